@@ -1,0 +1,1 @@
+"""Physical simulation with pymunk (Iluliaq throws, Ice Flow drift)."""

@@ -1,0 +1,1 @@
+"""Pygame scenes: window, menus and one table scene per game."""
