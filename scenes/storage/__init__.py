@@ -1,0 +1,1 @@
+"""Everything the app keeps on disk: saves, settings, profiles. No pygame here."""
