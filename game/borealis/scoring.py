@@ -1,0 +1,60 @@
+"""Scoring: the final score term by term, and the winners with the rulebook's tie-breaks."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from game.borealis.data import card, scoring_cards, set_vp
+from game.borealis.scoring_cards import flag_values, score_card
+from game.borealis.state import BorealisState, PlayerState
+from game.borealis.tokens import token_points
+from game.core.contract import Result, Term
+from game.core.i18n import _
+
+
+def animal_sets(p: PlayerState) -> int:
+    """Each species in each location scores by the set table (1:0, 2:1, 3:3, 4:6, 5:10, 6:15, 7:21)."""
+    table = set_vp()
+    total = 0
+    for column in p.cards:
+        for count in Counter(card(c).species for c in column).values():
+            total += table[min(count, len(table) - 1)]
+    return total
+
+
+def exploration_tracks(p: PlayerState) -> int:
+    return sum(flag_values(p))
+
+
+def card_points(p: PlayerState) -> int:
+    return sum(card(c).vp for column in p.cards for c in column)
+
+
+def terms(state: BorealisState) -> tuple[Term, ...]:
+    out = [Term("sets", _("Animal sets")), Term("flags", _("Exploration tracks")), Term("card_vp", _("Animal cards"))]
+    out += [Term(sc, _(scoring_cards()[sc]["name"])) for sc in state.scoring]
+    out.append(Term("tokens", _("Scoring tokens")))
+    return tuple(out)
+
+
+def breakdown(state: BorealisState, p: PlayerState) -> dict[str, int]:
+    row = {"sets": animal_sets(p), "flags": exploration_tracks(p), "card_vp": card_points(p)}
+    for sc in state.scoring:
+        row[sc] = score_card(sc, p)
+    row["tokens"] = token_points(p)
+    return row
+
+
+def tie_break_key(state: BorealisState, seat: int, score: int) -> tuple[int, int, int]:
+    """Higher is better: score, then the flag furthest down a track, then token points."""
+    p = state.players[seat]
+    return (score, max(p.flags), token_points(p))
+
+
+def final_score(state: BorealisState) -> Result:
+    rows = tuple(breakdown(state, p) for p in state.players)
+    scores = tuple(sum(row.values()) for row in rows)
+    keys = [tie_break_key(state, seat, score) for seat, score in enumerate(scores)]
+    best = max(keys)
+    winners = tuple(seat for seat, key in enumerate(keys) if key == best)
+    return Result(scores=scores, winners=winners, terms=terms(state), breakdown=rows, final=state.to_act is None)
