@@ -1,0 +1,443 @@
+"""The ``polar-table`` command line (see DESIGN.md, "Command line").
+
+Exit codes: 0 success, 1 a game or check failed, 2 bad input (unknown game, unreadable file,
+bad option). Every failure prints one readable sentence on stderr, never a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import inspect
+import json
+import os
+import sys
+import time
+import traceback
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any
+
+_STARTED = time.perf_counter()
+EXIT_OK = 0
+EXIT_FAILED = 1
+EXIT_BAD_INPUT = 2
+
+
+class CliError(Exception):
+    """A problem with what the user asked for; the message is a sentence."""
+
+
+# --- helpers ---------------------------------------------------------------------------------
+
+
+def _print_json(data: Any) -> None:
+    print(json.dumps(data, ensure_ascii=False), flush=True)
+
+
+def _fail(message: str) -> int:
+    print(f"polar-table: {message}", file=sys.stderr, flush=True)
+    return EXIT_BAD_INPUT
+
+
+def _game(game_id: str) -> Any:
+    from game.core import registry
+    from game.core.errors import SaveError
+
+    try:
+        return registry.get(game_id)
+    except SaveError as exc:
+        ready = ", ".join(registry.available()) or "none yet"
+        raise CliError(f"{exc} Games ready to play: {ready}.") from None
+    except (ImportError, AttributeError) as exc:
+        raise CliError(f"The rules of {game_id!r} could not be loaded ({exc.__class__.__name__}: {exc}).") from None
+
+
+def _players(game: Any, players: int | None) -> int:
+    info = game.info
+    count = players if players is not None else info.min_players
+    if not info.min_players <= count <= info.max_players:
+        raise CliError(f"{info.name} is for {info.min_players} to {info.max_players} players, not {count}.")
+    return count
+
+
+def _variants(game: Any, pairs: Sequence[str]) -> dict[str, str]:
+    known = {v.key: v for v in game.info.variants}
+    chosen = {v.key: v.default for v in game.info.variants}
+    for pair in pairs:
+        key, sep, value = pair.partition("=")
+        if not sep:
+            raise CliError(f"A variant is given as key=value, not {pair!r}.")
+        if key not in known:
+            names = ", ".join(known) or "none"
+            raise CliError(f"{game.info.name} has no variant {key!r} (its variants: {names}).")
+        choices = [c for c, _label in known[key].choices]
+        if value not in choices:
+            raise CliError(f"Variant {key} takes one of {', '.join(choices)}, not {value!r}.")
+        chosen[key] = value
+    return chosen
+
+
+def _size(text: str) -> tuple[int, int]:
+    width, sep, height = text.lower().partition("x")
+    try:
+        size = (int(width), int(height))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"a size is WIDTHxHEIGHT, like 1920x1080, not {text!r}") from None
+    if not sep or not (16 <= size[0] <= 8192 and 16 <= size[1] <= 8192):
+        raise argparse.ArgumentTypeError(f"a size is WIDTHxHEIGHT between 16 and 8192, not {text!r}")
+    return size
+
+
+def _non_negative(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"{text} should not be negative")
+    return value
+
+
+def _positive(text: str) -> int:
+    value = _non_negative(text)
+    if value == 0:
+        raise argparse.ArgumentTypeError("it should be at least 1")
+    return value
+
+
+def _headless_video() -> None:
+    """Render without a window when there is no display (CI, a terminal over ssh)."""
+    if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY") and sys.platform.startswith("linux"):
+        os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    if os.environ.get("SDL_VIDEODRIVER") == "dummy":
+        os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+
+def _read_position(path: Path) -> tuple[Any, Any]:
+    """The rules and the state of a position file; raises CliError with a sentence."""
+    from game.core.errors import SaveError
+    from scenes.storage.saves import parse_json, read_bytes
+
+    try:
+        data = parse_json(read_bytes(path))
+    except SaveError as exc:
+        raise CliError(f"{path}: {exc}") from None
+    if not isinstance(data, dict) or not isinstance(data.get("game"), str):
+        raise CliError(f'{path}: a position file is a JSON table with "game" naming the game.')
+    game = _game(data["game"])
+    try:
+        state = game.from_position(data)
+    except SaveError as exc:
+        raise CliError(f"{path}: the position cannot be set up: {str(exc).rstrip('.')}.") from None
+    except RecursionError:
+        raise CliError(f"{path}: the position is nested far too deeply.") from None
+    except Exception as exc:  # noqa: BLE001 - a position is user input; say what is wrong, no traceback
+        raise CliError(f"{path}: the position cannot be set up ({exc.__class__.__name__}: {exc}).") from None
+    return game, state
+
+
+def _app_run(**kwargs: Any) -> int:
+    """Open the app; passes only the keyword arguments ``scenes.app.run`` accepts."""
+    if kwargs.get("smoke"):
+        _headless_video()
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    try:
+        from scenes import app
+    except ImportError as exc:
+        return _fail(f"The app cannot start: {exc}.")
+    run: Callable[..., Any] = app.run
+    accepted = inspect.signature(run).parameters
+    takes_any = any(p.kind is inspect.Parameter.VAR_KEYWORD for p in accepted.values())
+    missing = [k for k, v in kwargs.items() if v not in (None, False) and k not in accepted and not takes_any]
+    if missing:
+        return _fail(f"This build of the app does not support {', '.join(missing)}.")
+    passed = {k: v for k, v in kwargs.items() if takes_any or k in accepted}
+    result = run(**passed)
+    return int(result) if isinstance(result, int) else EXIT_OK
+
+
+# --- subcommands -----------------------------------------------------------------------------
+
+
+def cmd_app(args: argparse.Namespace) -> int:
+    if args.smoke:
+        return _smoke()
+    if args.idle_probe is not None or args.first_frame_probe:
+        _headless_video()
+        from scenes import bench
+
+        if args.first_frame_probe:
+            return bench.first_frame_probe(_STARTED)
+        return bench.idle_probe(max(0.1, args.idle_probe), _STARTED)
+    return _app_run()
+
+
+def _smoke() -> int:
+    """Start the app headless through its own smoke run, then save and load a game of every
+    playable game; all in a temporary data folder so the player's saves are never touched."""
+    import tempfile
+
+    _headless_video()
+    with tempfile.TemporaryDirectory(prefix="polar-table-smoke-") as tmp:
+        previous = os.environ.get("POLAR_TABLE_DATA")
+        os.environ["POLAR_TABLE_DATA"] = tmp
+        try:
+            code = _app_run(smoke=True)
+            if code != EXIT_OK:
+                return code
+            return _smoke_saves()
+        finally:
+            if previous is None:
+                os.environ.pop("POLAR_TABLE_DATA", None)
+            else:
+                os.environ["POLAR_TABLE_DATA"] = previous
+
+
+def _smoke_saves() -> int:
+    from game.core import registry
+    from game.core.bots import decide
+    from game.core.record import Record
+    from scenes.storage import saves
+
+    for game_id in registry.available():
+        try:
+            game = registry.get(game_id)
+        except Exception:  # noqa: BLE001 - a game under construction
+            continue
+        options = game.default_options(game.info.min_players)
+        state = game.new_game(options, 1)
+        record = Record(game_id, game.version, options, 1, [])
+        for step in range(20):
+            if game.is_over(state):
+                break
+            action = decide(game, state, "easy", step)
+            state = game.apply(state, action)
+            record.actions.append(action.to_json())
+        seats = [saves.Seat(f"Bot {i + 1}", i, "bot", "easy") for i in range(options.players)]
+        saves.save_autosave(saves.SavedGame(record, seats))
+        loaded, message = saves.load_autosave()
+        if loaded is None or game.state_to_json(loaded.history().state) != game.state_to_json(state):
+            print(f"polar-table: smoke: {game_id} did not survive a save and load ({message}).", file=sys.stderr)
+            return EXIT_FAILED
+        print(f"smoke: {game_id} saved and loaded after {len(record.actions)} actions", flush=True)
+    saves.clear_autosave()
+    print("smoke: ok", flush=True)
+    return EXIT_OK
+
+
+def cmd_selfplay(args: argparse.Namespace) -> int:
+    from game.core.bots import LEVELS
+    from game.core.contract import Options
+    from game.core.selfplay import play
+
+    game = _game(args.game)
+    players = _players(game, args.players)
+    if args.level not in LEVELS:
+        raise CliError(f"The bot level is one of {', '.join(LEVELS)}, not {args.level!r}.")
+    options = Options(players=players, kids=args.kids, variants=_variants(game, args.variant))
+    failed = 0
+    total = 0.0
+    for index in range(args.games):
+        seed = args.seed + index
+        started = time.perf_counter()
+        try:
+            run = play(game, options, seed, (args.level,))
+            line, ok = run.line, run.ok
+        except Exception as exc:  # noqa: BLE001 - report the failing seed and go on
+            frame = traceback.extract_tb(exc.__traceback__)[-1] if exc.__traceback__ else None
+            where = f" at {Path(frame.filename).name}:{frame.lineno}" if frame else ""
+            line = {
+                "game": game.info.id,
+                "seed": seed,
+                "players": players,
+                "kids": args.kids,
+                "error": f"{exc.__class__.__name__}: {exc}{where}",
+                "seconds": round(time.perf_counter() - started, 4),
+            }
+            ok = False
+        total += time.perf_counter() - started
+        failed += not ok
+        _print_json(line)
+    _print_json(
+        {
+            "summary": True,
+            "game": game.info.id,
+            "games": args.games,
+            "failed": failed,
+            "seconds": round(total, 4),
+            "games_per_second": round(args.games / total, 3) if total > 0 else None,
+        }
+    )
+    return EXIT_FAILED if failed else EXIT_OK
+
+
+def cmd_shot(args: argparse.Namespace) -> int:
+    game = _game(args.game)
+    players = _players(game, args.players)
+    out = Path(args.out)
+    if out.suffix.lower() != ".png":
+        raise CliError(f"The picture is written as PNG; give a file name ending in .png, not {out.name!r}.")
+    if not out.parent.is_dir():
+        raise CliError(f"There is no folder {out.parent} to write {out.name} into.")
+    _headless_video()
+    import pygame
+
+    from scenes import shot
+
+    surface = shot.render_scene(game.info.id, players, args.seed, args.actions, args.size)
+    pygame.image.save(surface, str(out))
+    print(out)
+    return EXIT_OK
+
+
+def cmd_replay(args: argparse.Namespace) -> int:
+    from game.core.errors import SaveError
+    from game.core.record import replay_states
+    from scenes.storage.saves import load_record
+
+    path = Path(args.file)
+    try:
+        record = load_record(path)
+        game, states, actions = replay_states(record)
+    except SaveError as exc:
+        raise CliError(f"{path}: {exc}") from None
+    width = len(str(len(actions)))
+    for index, action in enumerate(actions):
+        try:
+            line = game.describe(states[index], action)
+        except Exception:  # noqa: BLE001 - a log line must not stop a replay
+            line = action.kind
+        seat = states[index].to_act
+        who = f"{record.options.name(seat)}: " if seat is not None else ""
+        print(f"{index + 1:>{width}}. {who}{line}")
+    final = states[-1]
+    _print_json(
+        {
+            "game": game.info.id,
+            "actions": len(actions),
+            "over": game.is_over(final),
+            "result": game.result(final).to_json(),
+        }
+    )
+    return EXIT_OK
+
+
+def cmd_open(args: argparse.Namespace) -> int:
+    """Open a position (or a save file) in the app, once it is known to be usable."""
+    from game.core.errors import SaveError
+    from scenes.storage import saves
+
+    path = Path(args.position)
+    try:
+        data = saves.parse_json(saves.read_bytes(path))
+    except SaveError as exc:
+        raise CliError(f"{path}: {exc}") from None
+    if isinstance(data, dict) and data.get("format") == saves.FORMAT:
+        try:
+            saves.load_file(path)
+        except SaveError as exc:
+            raise CliError(f"{path}: {exc}") from None
+    else:
+        _read_position(path)
+    return _app_run(open_position=str(path))
+
+
+def cmd_score(args: argparse.Namespace) -> int:
+    game, state = _read_position(Path(args.position))
+    try:
+        result = game.result(state)
+    except Exception as exc:  # noqa: BLE001
+        raise CliError(f"{args.position}: the position cannot be scored ({exc.__class__.__name__}: {exc}).") from None
+    _print_json(result.to_json())
+    return EXIT_OK
+
+
+def cmd_bench(args: argparse.Namespace) -> int:
+    from scenes import bench
+
+    return bench.main(quick=args.quick)
+
+
+# --- parser ----------------------------------------------------------------------------------
+
+
+def _version() -> str:
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        return version("polar-table")
+    except PackageNotFoundError:
+        return "unknown"
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="polar-table",
+        description="Five polar board games for a family around one laptop. With no command, opens the app.",
+    )
+    parser.add_argument("--version", action="version", version=f"polar-table {_version()}")
+    parser.add_argument("--smoke", action="store_true", help="open every game against bots, draw, save, load, exit")
+    # Hidden probes used by `polar-table bench`.
+    parser.add_argument("--idle-probe", type=float, metavar="SECONDS", help=argparse.SUPPRESS)
+    parser.add_argument("--first-frame-probe", action="store_true", help=argparse.SUPPRESS)
+    parser.set_defaults(func=cmd_app)
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+
+    p = sub.add_parser("selfplay", help="play bot games headless, one JSON line a game",
+                       description="Play K complete bot games through the rules (no window) and print one JSON "
+                       "line a game, then a summary line. Exits 1 if any game fails.")
+    p.add_argument("game", help="game id, e.g. borealis")
+    p.add_argument("--players", type=_positive, help="seats at the table (default: the game's minimum)")
+    p.add_argument("--seed", type=_non_negative, default=1, help="seed of the first game; then S+1, S+2... (default 1)")
+    p.add_argument("--games", type=_positive, default=1, help="how many games (default 1)")
+    p.add_argument("--kids", action="store_true", help="kids' mode")
+    p.add_argument("--level", default="normal", help="bot level: easy, normal or hard (default normal)")
+    p.add_argument("--variant", action="append", default=[], metavar="KEY=VALUE", help="a variant choice (repeatable)")
+    p.set_defaults(func=cmd_selfplay)
+
+    p = sub.add_parser("shot", help="render a table scene to a PNG, no window",
+                       description="Render GAME's table scene after K bot actions to a PNG file, with no window.")
+    p.add_argument("game", help="game id")
+    p.add_argument("--players", type=_positive)
+    p.add_argument("--seed", type=_non_negative, default=1)
+    p.add_argument("--actions", type=_non_negative, default=0, help="bot actions to play first (default 0)")
+    p.add_argument("--size", type=_size, default=(1920, 1080), help="WIDTHxHEIGHT (default 1920x1080)")
+    p.add_argument("--out", required=True, metavar="FILE.png")
+    p.set_defaults(func=cmd_shot)
+
+    p = sub.add_parser("replay", help="replay a save or record file",
+                       description="Replay a save or record file: print each action's log line, then the result.")
+    p.add_argument("file", metavar="FILE.json")
+    p.set_defaults(func=cmd_replay)
+
+    p = sub.add_parser("open", help="open a position in the app",
+                       description="Open the app at a position (a mid-game situation in the game's own terms) "
+                       "or at a save file.")
+    p.add_argument("position", metavar="POSITION.json")
+    p.set_defaults(func=cmd_open)
+
+    p = sub.add_parser("score", help="print a position's score breakdown as JSON",
+                       description="Print the score breakdown of a position file as JSON.")
+    p.add_argument("position", metavar="POSITION.json")
+    p.set_defaults(func=cmd_score)
+
+    p = sub.add_parser("bench", help="print the performance table",
+                       description="Measure the performance budgets of DESIGN.md and print one table.")
+    p.add_argument("--quick", action="store_true", help="fewer frames and games")
+    p.set_defaults(func=cmd_bench)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    try:
+        return args.func(args)
+    except CliError as exc:
+        return _fail(str(exc))
+    except KeyboardInterrupt:
+        return 130
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,32 @@
+"""Build real saves by playing bot actions through the rules."""
+
+from __future__ import annotations
+
+from game.core.bots import decide
+from game.core.contract import Game
+from game.core.record import Record
+from scenes.storage.saves import SavedGame, Seat
+
+COLOURS = (0xE69F00, 0x56B4E9, 0x009E73, 0xF0E442, 0x0072B2, 0xD55E00, 0xCC79A7)
+
+
+def play_saved(game: Game, actions: int = 30, seed: int = 7, players: int | None = None) -> tuple[SavedGame, list]:
+    """A save of ``game`` after up to ``actions`` normal-bot actions; also every state on the way."""
+    count = players or game.info.min_players
+    names = tuple(f"Seat {i + 1}" for i in range(count))
+    options = game.default_options(count)
+    options = type(options)(players=count, names=names, kids=options.kids, variants=dict(options.variants))
+    state = game.new_game(options, seed)
+    states = [state]
+    record = Record(game.info.id, game.version, options, seed, [])
+    for step in range(actions):
+        if game.is_over(state):
+            break
+        action = decide(game, state, "normal", seed * 1000 + step)
+        state = game.apply(state, action)
+        states.append(state)
+        record.actions.append(action.to_json())
+    seats = [
+        Seat(name, COLOURS[i % len(COLOURS)], "human" if i == 0 else "bot", "normal") for i, name in enumerate(names)
+    ]
+    return SavedGame(record, seats), states

@@ -1,0 +1,196 @@
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+import pytest
+
+from game.core.errors import SaveError
+from scenes.storage import atomic, saves
+from scenes.storage.paths import data_dir
+from tests.storage.corruption import COUNT, variants
+from tests.storage.helpers import play_saved
+
+
+def test_data_dir_is_overridable_and_created(data_dir: Path) -> None:
+    assert not data_dir.exists()
+    assert saves.autosave_path().parent == data_dir
+    assert data_dir.is_dir()
+
+
+def test_data_dir_default_is_the_user_folder_not_the_install(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    monkeypatch.delenv("POLAR_TABLE_DATA", raising=False)
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg"))
+    folder = data_dir()
+    assert folder.name == "polar-table"
+    assert tmp_path in folder.parents
+    assert Path(saves.__file__).resolve().parents[2] not in folder.parents
+
+
+def test_atomic_write_crash_keeps_old_content(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    target = tmp_path / "file.json"
+    atomic.write_text(target, "old")
+
+    def crash(src: str, dst: str) -> None:
+        raise OSError("power cut")
+
+    monkeypatch.setattr(os, "replace", crash)
+    with pytest.raises(OSError, match="power cut"):
+        atomic.write_text(target, "new" * 1000)
+    assert target.read_text() == "old"
+    assert [p.name for p in tmp_path.iterdir()] == ["file.json"], "the temporary file was left behind"
+    monkeypatch.undo()
+    atomic.write_text(target, "new")
+    assert target.read_text() == "new"
+
+
+def test_atomic_write_crash_while_writing(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    target = tmp_path / "file.json"
+    atomic.write_text(target, "old")
+
+    def crash(fd: int) -> None:
+        raise OSError("disk gone")
+
+    monkeypatch.setattr(os, "fsync", crash)
+    with pytest.raises(OSError):
+        atomic.write_text(target, "new")
+    assert target.read_text() == "old"
+    assert len(list(tmp_path.iterdir())) == 1
+
+
+def test_save_and_resume_round_trip(data_dir: Path, any_game) -> None:
+    saved, states = play_saved(any_game, actions=30)
+    saves.save_autosave(saved)
+    loaded, message = saves.load_autosave()
+    assert message is None and loaded is not None
+    assert loaded.seats == saved.seats
+    assert loaded.record.to_json() == saved.record.to_json()
+    history = loaded.history()
+    assert any_game.state_to_json(history.state) == any_game.state_to_json(states[-1])
+    on_disk = json.loads((data_dir / "autosave.json").read_text())
+    assert on_disk["format"] == "polar-table-save" and on_disk["format_version"] == 1
+
+
+def test_no_autosave_is_not_an_error(data_dir: Path) -> None:
+    assert saves.load_autosave() == (None, None)
+    saves.clear_autosave()  # clearing nothing is fine
+
+
+def test_clear_autosave(data_dir: Path, toy) -> None:
+    saved, _ = play_saved(toy, actions=3)
+    saves.save_autosave(saved)
+    saves.clear_autosave()
+    assert saves.load_autosave() == (None, None)
+
+
+def test_save_as_and_load_file(tmp_path: Path, toy) -> None:
+    saved, _ = play_saved(toy, actions=5)
+    path = tmp_path / "my game.json"
+    saves.save_as(path, saved)
+    assert saves.load_file(path).record.to_json() == saved.record.to_json()
+    assert saves.load_record(path).to_json() == saved.record.to_json()
+
+
+def test_load_record_accepts_a_bare_record(tmp_path: Path, toy) -> None:
+    saved, _ = play_saved(toy, actions=5)
+    path = tmp_path / "record.json"
+    path.write_text(json.dumps(saved.record.to_json()))
+    assert saves.load_record(path).actions == saved.record.actions
+    with pytest.raises(SaveError, match="not a Polar Table save"):
+        saves.load_file(path)
+
+
+@pytest.mark.parametrize(
+    "content, reason",
+    [(b"", "empty"), (b"{", "not valid JSON"), (b"\xff\xfe", "not UTF-8"), (b"[]", "not a Polar Table save")],
+)
+def test_load_file_raises_a_sentence(tmp_path: Path, content: bytes, reason: str) -> None:
+    path = tmp_path / "bad.json"
+    path.write_bytes(content)
+    with pytest.raises(SaveError, match=reason) as caught:
+        saves.load_file(path)
+    assert str(caught.value).endswith(".")
+
+
+def test_load_file_missing_and_folder(tmp_path: Path) -> None:
+    with pytest.raises(SaveError, match="There is no file"):
+        saves.load_file(tmp_path / "nope.json")
+    with pytest.raises(SaveError, match="folder"):
+        saves.load_file(tmp_path)
+
+
+def test_oversized_file_is_refused_before_parsing(data_dir: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    path = saves.autosave_path()
+    with path.open("wb") as handle:
+        handle.truncate(saves.MAX_BYTES + 1)  # sparse: no real 20 MB written
+
+    def never(*args, **kwargs):
+        raise AssertionError("an oversized file was parsed")
+
+    monkeypatch.setattr(saves.json, "loads", never)
+    saved, message = saves.load_autosave()
+    assert saved is None and message is not None and "far too large" in message
+    assert not path.exists()
+
+
+def test_unexpected_exception_in_rules_gives_a_message(data_dir: Path, toy, monkeypatch: pytest.MonkeyPatch) -> None:
+    saved, _ = play_saved(toy, actions=5)
+    saves.save_autosave(saved)
+
+    def broken(*args, **kwargs):
+        raise TypeError("'NoneType' object is not subscriptable")
+
+    monkeypatch.setattr(type(toy), "step", broken)
+    loaded, message = saves.load_autosave()
+    assert loaded is None
+    assert message is not None and "TypeError" in message and "Traceback" not in message
+
+
+def _assert_readable(message: str | None, label: str) -> None:
+    assert message, f"{label}: no message"
+    assert message.startswith("Your last game could not be resumed: "), f"{label}: {message!r}"
+    assert "\n" not in message and "Traceback" not in message and 'File "' not in message, f"{label}: {message!r}"
+    assert message.endswith("."), f"{label}: {message!r}"
+    assert len(message) < 600, f"{label}: message far too long ({len(message)} characters)"
+
+
+def test_two_hundred_corrupted_saves(data_dir: Path, any_game) -> None:
+    saved, states = play_saved(any_game, actions=30)
+    raw = saved.dumps().encode("utf-8")
+    saves.save_autosave(saved)
+    assert saves.load_autosave()[1] is None, "the uncorrupted save must load"
+    corrupt = data_dir / "corrupt"
+    produced = list(variants(raw, any_game, states))
+    assert len(produced) == COUNT
+    assert len({content for _, content in produced}) > COUNT * 0.9, "variants should differ"
+    problems = []
+    for number, (label, content) in enumerate(produced):
+        path = saves.autosave_path()
+        path.write_bytes(content)
+        before = set(corrupt.iterdir()) if corrupt.exists() else set()
+        try:
+            loaded, message = saves.load_autosave()
+        except BaseException as exc:  # noqa: BLE001 - the point of the test
+            problems.append(f"{number} {label}: raised {exc!r}")
+            continue
+        if loaded is not None:
+            problems.append(f"{number} {label}: loaded")
+            continue
+        try:
+            _assert_readable(message, f"{number} {label}")
+        except AssertionError as exc:
+            problems.append(str(exc))
+        if path.exists():
+            problems.append(f"{number} {label}: autosave not moved aside")
+        moved = set(corrupt.iterdir()) - before
+        if len(moved) != 1:
+            problems.append(f"{number} {label}: {len(moved)} files moved aside")
+            continue
+        kept = moved.pop()
+        if kept.read_bytes() != content or kept.name[-len("autosave.json"):] != "autosave.json":
+            problems.append(f"{number} {label}: the kept file differs")
+        if str(kept) not in (message or ""):
+            problems.append(f"{number} {label}: the message does not say where the file was kept")
+    assert not problems, "\n".join(problems)
+    assert len(list(corrupt.iterdir())) == COUNT

@@ -1,0 +1,123 @@
+"""The gettext catalogues: complete Italian, loadable .mo files, language switch while running."""
+
+from __future__ import annotations
+
+import gettext
+import importlib.util
+import io
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from babel.messages.catalog import Catalog
+
+from game.core import i18n
+
+ROOT = Path(__file__).resolve().parents[1]
+_spec = importlib.util.spec_from_file_location("catalogues", ROOT / "build" / "catalogues.py")
+assert _spec and _spec.loader
+catalogues = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(catalogues)
+
+AUTOSAVE_MESSAGE = "Your last game could not be resumed: {reason} It was kept as {path}."
+
+
+@pytest.fixture
+def english_after() -> Iterator[None]:
+    yield
+    i18n.set_language("en")
+
+
+@pytest.fixture(scope="module")
+def problems() -> list[str]:
+    return catalogues.problems()
+
+
+@pytest.mark.xfail(strict=False, reason="the Italian translation pass happens at the end of the project")
+def test_every_msgid_in_the_code_has_an_italian_translation(problems: list[str]) -> None:
+    missing = [p for p in problems if "untranslated" in p or "missing msgid" in p]
+    assert not missing, f"{len(missing)} strings need Italian:\n" + "\n".join(missing[:50])
+
+
+def test_compiled_catalogues_are_up_to_date(problems: list[str]) -> None:
+    assert not [p for p in problems if "stale" in p or "is missing" in p]
+
+
+def test_translations_keep_their_placeholders(problems: list[str]) -> None:
+    assert not [p for p in problems if "placeholders" in p]
+
+
+@pytest.mark.parametrize("language", ["en", "it"])
+def test_mo_files_load(language: str) -> None:
+    path = catalogues.mo_path(language)
+    with path.open("rb") as handle:
+        translations = gettext.GNUTranslations(handle)
+    assert translations.info()["language"] == language
+    assert translations.info()["plural-forms"] == catalogues.PLURAL_FORMS
+    assert gettext.find(i18n.DOMAIN, str(catalogues.LOCALE_DIR), [language]) == str(path)
+
+
+def test_set_language_changes_strings_without_restart(english_after: None) -> None:
+    i18n.set_language("en")
+    assert i18n._(AUTOSAVE_MESSAGE) == AUTOSAVE_MESSAGE
+    i18n.set_language("it")
+    assert i18n.language() == "it"
+    italian = i18n._(AUTOSAVE_MESSAGE)
+    assert italian != AUTOSAVE_MESSAGE and "partita" in italian
+    assert catalogues.placeholders(italian) == {"reason", "path"}
+    assert i18n.ngettext("one card", "{n} cards", 2) == "{n} cards", "untranslated strings fall back to English"
+    i18n.set_language("en")
+    assert i18n._(AUTOSAVE_MESSAGE) == AUTOSAVE_MESSAGE
+
+
+def test_unknown_language_falls_back_to_english(english_after: None) -> None:
+    i18n.set_language("xx")
+    assert i18n.language() == "en"
+    assert i18n._(AUTOSAVE_MESSAGE) == AUTOSAVE_MESSAGE
+
+
+def test_mo_writer_handles_plurals_and_context() -> None:
+    catalog = Catalog(locale="it", fuzzy=False)
+    catalog.add(("{n} card", "{n} cards"), ("{n} carta", "{n} carte"))
+    catalog.add("Open", "Apri", context="menu")
+    catalog.add("Untranslated", "")
+    catalog.add("Fuzzy", "Sfocato", flags=["fuzzy"])
+    data = catalogues.mo_bytes(catalog, "it")
+    assert data == catalogues.mo_bytes(catalog, "it"), "the writer is deterministic"
+    translations = gettext.GNUTranslations(io.BytesIO(data))
+    assert translations.ngettext("{n} card", "{n} cards", 1) == "{n} carta"
+    assert translations.ngettext("{n} card", "{n} cards", 3) == "{n} carte"
+    assert translations.pgettext("menu", "Open") == "Apri"
+    assert translations.gettext("Untranslated") == "Untranslated"
+    assert translations.gettext("Fuzzy") == "Fuzzy"
+
+
+def test_extraction_finds_every_keyword(tmp_path: Path) -> None:
+    (tmp_path / "game").mkdir()
+    (tmp_path / "game" / "x.py").write_text(
+        "from game.core.i18n import _, N_, ngettext\n"
+        "A = N_('Marked here')\n"
+        "def f(n):\n"
+        "    return _('Hello {name}') + ngettext('{n} stone', '{n} stones', n) + _(f'{n} not literal')\n"
+    )
+    template = catalogues.extract_template(tmp_path, ("game",))
+    ids = {m.id for m in template if m.id}
+    assert ids == {"Marked here", "Hello {name}", ("{n} stone", "{n} stones")}
+
+
+def test_placeholder_pattern() -> None:
+    assert catalogues.placeholders("{name} has {n:d} cards, {{literal}}") == {"name", "n"}
+
+
+def test_a_corrupt_autosave_is_explained_in_italian(
+    english_after: None, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from scenes.storage import saves
+
+    monkeypatch.setenv("POLAR_TABLE_DATA", str(tmp_path))
+    saves.autosave_path().write_bytes(b"")
+    i18n.set_language("it")
+    saved, message = saves.load_autosave()
+    assert saved is None and message is not None
+    assert message.startswith("Non è stato possibile riprendere l'ultima partita: Il file è vuoto. ")
+    assert str(tmp_path / "corrupt") in message
