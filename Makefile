@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: play test bench lint clean
+.PHONY: play test bench lint catalogues clean
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -23,6 +23,9 @@ test: $(STAMP) lint
 
 bench: $(STAMP)
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/polar-table bench
+
+catalogues: $(STAMP)
+	$(BIN)/python build/catalogues.py all
 
 clean:
 	rm -rf $(VENV) .pytest_cache dist .pyinstaller

@@ -237,3 +237,9 @@ class BorealisRules(Game[BorealisState]):
 
     def objective_name(self, objective_id: str) -> str:
         return _(objectives()[objective_id]["name"])
+
+    def bots(self) -> dict[str, Any]:
+        """The bots of levels normal and hard (easy is the core's RandomBot)."""
+        from game.borealis.bots import HardBot, NormalBot
+
+        return {"normal": NormalBot(), "hard": HardBot()}
