@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import time
-from typing import Protocol, Sequence
+from collections.abc import Sequence
+from typing import Protocol
 
 from game.core.contract import Action, Game, State
 from game.core.errors import IllegalAction

@@ -6,8 +6,9 @@ import copy
 import dataclasses
 from abc import ABC, abstractmethod
 from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Generic, Sequence, TypeVar
+from typing import Any, ClassVar, Generic, TypeVar
 
 from game.core.codec import decode_action, from_data, to_data
 from game.core.errors import IllegalAction

@@ -6,8 +6,9 @@ the global ``random`` module.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Sequence, TypeVar
+from typing import TypeVar
 
 T = TypeVar("T")
 _MASK = (1 << 64) - 1

@@ -1,0 +1,1 @@
+"""The Borealis: Arctic Expeditions table scene (BorealisTable in scenes.borealis.table)."""

@@ -1,0 +1,277 @@
+"""Borealis pieces drawn from the SVG art: animal cards, scientists, badges and their words.
+
+Everything here is cached as Surfaces keyed by what it shows and the size it is shown at, so the
+table only blits once a piece has been drawn.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+
+import pygame
+
+from game.borealis.data import card, card_data, colour_name, species_name
+from game.core.i18n import _, ngettext
+from scenes import style
+from scenes.art import load_svg
+
+ART = "art/borealis"
+SCIENTIST_FILES = ("amber", "mint", "pink")
+STRIP_BLUE = pygame.Color("#2E6DB4")
+STRIP_EDGE = pygame.Color("#1E4F8A")
+INK = pygame.Color("#14213D")
+PAPER = pygame.Color("#FBFDFE")
+BAND = pygame.Color("#E3EFF7")
+CARD_RATIO = 88 / 63
+
+
+def species_key_art(species: str) -> str:
+    return f"{ART}/species/{species_name(species).lower().replace(' ', '_')}.svg"
+
+
+def vehicle_art(vehicle: str) -> str:
+    return f"{ART}/vehicles/{vehicle}.svg"
+
+
+def scientist_art(colour: int) -> str:
+    return f"{ART}/scientists/{SCIENTIST_FILES[colour]}.svg"
+
+
+def scientist_rgb(colour: int) -> pygame.Color:
+    key = ("A", "M", "P")[colour]
+    return pygame.Color(card_data()["scientists"][key]["rgb"])
+
+
+def vehicle_name(vehicle: str) -> str:
+    return _(card_data()["vehicles"].get(vehicle, vehicle))
+
+
+def latin_name(species: str) -> str:
+    return card_data()["species"][species].get("latin", "")
+
+
+def card_height(width: int) -> int:
+    return round(width * CARD_RATIO)
+
+
+# --- words ---------------------------------------------------------------------------------------
+
+
+def card_tip(card_id: int) -> str:
+    c = card(card_id)
+    lines = [
+        f"{_(species_name(c.species))} ({latin_name(c.species)})",
+        _("Vehicle: {vehicle}").format(vehicle=vehicle_name(c.vehicle)),
+    ]
+    if c.vp:
+        lines.append(
+            ngettext("Worth {n} extra point at the end.", "Worth {n} extra points at the end.", c.vp).format(n=c.vp)
+        )
+    if c.left == c.right:
+        lines.append(
+            _("Needs two {colour} scientists in the location: one walks left, one walks right.").format(
+                colour=_(colour_name(c.left))
+            )
+        )
+    else:
+        lines.append(
+            _("Needs a {first} scientist (walks left) and a {second} scientist (walks right).").format(
+                first=_(colour_name(c.left)), second=_(colour_name(c.right))
+            )
+        )
+    return "\n".join(lines)
+
+
+def scientists_phrase(counts: list[int]) -> str:
+    parts = [f"{n} {_(colour_name(i))}" for i, n in enumerate(counts) if n]
+    return ", ".join(parts) if parts else _("nobody")
+
+
+# --- drawing -------------------------------------------------------------------------------------
+
+
+def _arrow(surface: pygame.Surface, center: tuple[float, float], size: float, left: bool, colour) -> None:
+    cx, cy = center
+    d = -1 if left else 1
+    shaft = max(2, round(size * 0.28))
+    tail = cx - d * size * 0.55
+    head = cx + d * size * 0.05
+    pygame.draw.line(surface, colour, (tail, cy), (head, cy), shaft)
+    tip = cx + d * size * 0.6
+    pygame.draw.polygon(surface, colour, [(tip, cy), (head, cy - size * 0.42), (head, cy + size * 0.42)])
+
+
+def star(surface: pygame.Surface, center: tuple[float, float], r: float, fill, outline=None) -> None:
+    style.draw_shape(surface, "star", center, r, pygame.Color(fill), outline)
+
+
+class Pieces:
+    """Rendered pieces at a given UI scale; ``fonts`` is the shell's Fonts."""
+
+    def __init__(self, fonts: style.Fonts) -> None:
+        self.fonts = fonts
+        self._cards: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+        self._misc: dict[tuple, pygame.Surface] = {}
+
+    def clear(self) -> None:
+        self._cards.clear()
+        self._misc.clear()
+
+    # --- svg helpers ----------------------------------------------------------------------
+    def svg(self, path: str, size: tuple[int, int]) -> pygame.Surface:
+        size = (max(1, int(size[0])), max(1, int(size[1])))
+        img = load_svg(path, size)
+        if img is None:
+            key = ("placeholder", size)
+            img = self._misc.get(key)
+            if img is None:
+                img = pygame.Surface(size, pygame.SRCALPHA)
+                pygame.draw.rect(img, (150, 170, 190), img.get_rect(), border_radius=max(2, min(size) // 6))
+                self._misc[key] = img
+        return img
+
+    def blit_svg(self, surface: pygame.Surface, path: str, rect: pygame.Rect) -> None:
+        img = self.svg(path, rect.size)
+        surface.blit(img, img.get_rect(center=rect.center))
+
+    def meeple(self, colour: int, height: int, ghost: bool = False) -> pygame.Surface:
+        height = max(4, int(height))
+        key = ("meeple", colour, height, ghost)
+        img = self._misc.get(key)
+        if img is None:
+            img = self.svg(scientist_art(colour), (round(height * 0.6), height))
+            if ghost:
+                img = img.copy()
+                img.set_alpha(70)
+            self._misc[key] = img
+        return img
+
+    def icon(self, path: str, size: int, alpha: int = 255) -> pygame.Surface:
+        key = ("icon", path, size, alpha)
+        img = self._misc.get(key)
+        if img is None:
+            img = self.svg(path, (size, size))
+            if alpha < 255:
+                img = img.copy()
+                img.set_alpha(alpha)
+            self._misc[key] = img
+        return img
+
+    # --- cards ----------------------------------------------------------------------------
+    def _remember(self, key: tuple, surf: pygame.Surface) -> pygame.Surface:
+        self._cards[key] = surf
+        if len(self._cards) > 400:
+            self._cards.popitem(last=False)
+        return surf
+
+    def band_height(self, width: int) -> int:
+        return round(card_height(width) * 0.25)
+
+    def face(self, card_id: int, width: int) -> pygame.Surface:
+        """An animal card: paper frame, blue strip with the two scientists and their arrows,
+        the species art and name, and the bottom band (species icon, VP star, vehicle badge)."""
+        key = ("face", card_id, width, self.fonts.scale)
+        surf = self._cards.get(key)
+        if surf is not None:
+            self._cards.move_to_end(key)
+            return surf
+        c = card(card_id)
+        w, h = width, card_height(width)
+        surf = pygame.Surface((w, h), pygame.SRCALPHA)
+        radius = max(3, round(w * 0.08))
+        body = surf.get_rect()
+        pygame.draw.rect(surf, PAPER, body, border_radius=radius)
+        band_h = self.band_height(w)
+        strip_w = round(w * 0.27)
+        top_h = h - band_h
+        strip = pygame.Rect(0, 0, strip_w, top_h)
+        pygame.draw.rect(surf, STRIP_BLUE, strip, border_top_left_radius=radius)
+        pygame.draw.line(surf, STRIP_EDGE, (strip_w, 0), (strip_w, top_h - 1), max(1, w // 60))
+        # the two scientists: upper walks left, lower walks right
+        fig_h = min(round(w * 0.36), round(top_h * 0.36))
+        arrow = max(5, round(w * 0.09))
+        gap = (top_h - 2 * (fig_h + arrow)) / 3
+        y = gap
+        for colour, left in ((c.left, True), (c.right, False)):
+            fig = self.meeple(colour, fig_h)
+            surf.blit(fig, fig.get_rect(midtop=(strip_w // 2, round(y))))
+            _arrow(surf, (strip_w / 2, y + fig_h + arrow * 0.55), arrow, left, pygame.Color("#FFFFFF"))
+            y += fig_h + arrow + gap
+        # species art and name on the paper
+        zone = pygame.Rect(strip_w + 2, 2, w - strip_w - 4, top_h - 4)
+        small = self.fonts.font("small")
+        name = _(species_name(c.species))
+        lines = self.fonts.wrap(name, zone.w - 4, "small")[:2]
+        text_h = small.get_linesize() * len(lines)
+        art_size = max(8, min(zone.w - 4, zone.h - text_h - 4))
+        art = self.svg(species_key_art(c.species), (art_size, art_size))
+        surf.blit(art, art.get_rect(midtop=(zone.centerx, zone.y + 2)))
+        ty = zone.bottom - text_h
+        for line in lines:
+            img = self.fonts.render(line, "small", INK, False)
+            surf.blit(img, img.get_rect(midtop=(zone.centerx, ty)))
+            ty += small.get_linesize()
+        # the bottom band: what stays visible in a cascade
+        band = pygame.Rect(0, top_h, w, band_h)
+        pygame.draw.rect(surf, BAND, band, border_bottom_left_radius=radius, border_bottom_right_radius=radius)
+        pygame.draw.line(surf, pygame.Color("#BFD9EA"), (2, top_h), (w - 3, top_h), max(1, w // 60))
+        icon = band_h - max(4, band_h // 6)
+        sp = self.svg(species_key_art(c.species), (icon, icon))
+        surf.blit(sp, sp.get_rect(midleft=(max(3, w // 25), band.centery)))
+        vb = self.svg(vehicle_art(c.vehicle), (icon, icon))
+        surf.blit(vb, vb.get_rect(midright=(w - max(3, w // 25), band.centery)))
+        if c.vp:
+            star(surf, (w / 2 + icon * 0.1, band.centery), icon * 0.42, "#F6C343", INK)
+            if c.vp > 1:
+                n = self.fonts.render(str(c.vp), "small", INK, True)
+                surf.blit(n, n.get_rect(center=(w / 2, band.centery)))
+        pygame.draw.rect(surf, INK, body, max(1, round(w / 55)), border_radius=radius)
+        return self._remember(key, surf)
+
+    def back(self, width: int) -> pygame.Surface:
+        key = ("back", width)
+        surf = self._cards.get(key)
+        if surf is None:
+            surf = self.svg(f"{ART}/deck_back.svg", (width, card_height(width)))
+            surf = self._remember(key, surf)
+        return surf
+
+    def slot(self, width: int, colour: pygame.Color) -> pygame.Surface:
+        """An empty card place: a dashed-looking outline."""
+        key = ("slot", width, tuple(colour))
+        surf = self._cards.get(key)
+        if surf is None:
+            h = card_height(width)
+            surf = pygame.Surface((width, h), pygame.SRCALPHA)
+            pygame.draw.rect(surf, (*colour[:3], 60), surf.get_rect(), border_radius=max(3, round(width * 0.08)))
+            pygame.draw.rect(
+                surf,
+                (*colour[:3], 160),
+                surf.get_rect(),
+                max(1, width // 45),
+                border_radius=max(3, round(width * 0.08)),
+            )
+            surf = self._remember(key, surf)
+        return surf
+
+    def glow(
+        self, size: tuple[int, int], colour: pygame.Color, width: int, radius: int, alpha: int = 255
+    ) -> pygame.Surface:
+        """An outline with a soft halo (lit targets)."""
+        key = ("glow", size, tuple(colour), width, radius, alpha)
+        surf = self._misc.get(key)
+        if surf is None:
+            pad = width * 2
+            surf = pygame.Surface((size[0] + pad * 2, size[1] + pad * 2), pygame.SRCALPHA)
+            for i in range(pad, 0, -1):
+                a = round(alpha * 0.35 * (1 - i / (pad + 1)))
+                pygame.draw.rect(
+                    surf,
+                    (*colour[:3], a),
+                    surf.get_rect().inflate(-(pad - i) * 2, -(pad - i) * 2),
+                    max(1, width // 2 + 1),
+                    border_radius=radius + i,
+                )
+            pygame.draw.rect(surf, (*colour[:3], alpha), pygame.Rect(pad, pad, *size), width, border_radius=radius)
+            self._misc[key] = surf
+        return surf

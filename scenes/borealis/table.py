@@ -1,0 +1,1651 @@
+"""The Borealis table: your board, the pool and deck, the goals, the opponents and your hand.
+
+Layout (inside the shell's ``table_rect``)::
+
+    +--------------------------------------------+----------------+
+    | pool x4 | deck | discard |   prompt/refresh |  scoring cards |
+    +--------------------------------------------+  objectives    |
+    | your board: camp | 3 locations (scientists, |----------------|
+    |  cascaded cards, exploration track) | camp  |  opponents'    |
+    +--------------------------------------------+  compact boards|
+    | your hand                        | buttons  |                |
+    +--------------------------------------------+----------------+
+
+Static things (boards, market, goals, opponents) are rendered once per state into one Surface;
+the hand, lit targets, the fading highlights and the moving pieces are drawn over it each frame.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+import pygame
+
+from game.borealis.data import (
+    LOCATION_NAMES,
+    TRACK_SPACES,
+    boards,
+    card,
+    colour_name,
+    objectives,
+    scoring_cards,
+    species,
+    species_name,
+    track_vp,
+)
+from game.borealis.observe import fits, why_not_fits
+from game.borealis.regroup import camp_scientists
+from game.borealis.state import (
+    ACTION,
+    MULLIGAN,
+    TAKE,
+    BorealisState,
+    DrawFromDeck,
+    Keep,
+    Mulligan,
+    PlayCard,
+    PlayerState,
+    RefreshPool,
+    Regroup,
+    TakeFromPool,
+)
+from game.borealis.tokens import token_points
+from game.core.contract import HIDDEN, Action
+from game.core.i18n import _, ngettext
+from scenes import style
+from scenes.borealis import pieces as pc
+from scenes.borealis.pieces import Pieces, card_height
+from scenes.table import TableScene
+from scenes.tween import ease_in_out_cubic, ease_out_cubic
+
+FLY = 0.35
+"""Seconds a card flies (DESIGN.md: 150-400 ms)."""
+WALK = 0.35
+FLAG = 0.3
+FLASH = 1.6
+"""Seconds the highlight on what just changed takes to fade."""
+CAMP_NAMES = ("left camp", "right camp")
+
+
+@dataclass
+class Hit:
+    rect: pygame.Rect
+    kind: str
+    """hand, loc, camp, card, sci, track, pool, deck, discard, scoring, objective, opp, header, tokens"""
+    value: Any = None
+    tip: str | None = None
+
+
+@dataclass
+class Anim:
+    kind: str
+    """fly (a card), walk (a scientist), flag"""
+    start: pygame.Rect | tuple[float, float]
+    end: pygame.Rect | tuple[float, float]
+    began: float
+    duration: float
+    payload: Any = None
+    hides: tuple = ()
+    """What the static layer leaves out while this runs: ("card", id) or ("sci", seat)."""
+
+    def t(self, now: float) -> float:
+        return max(0.0, min(1.0, (now - self.began) / self.duration))
+
+    def done(self, now: float) -> bool:
+        return now >= self.began + self.duration
+
+
+@dataclass
+class Drag:
+    card: int
+    origin: tuple[int, int]
+    pos: tuple[int, int]
+    grab: tuple[int, int]
+    moved: bool = False
+
+
+@dataclass
+class BoardGeo:
+    """Rects of the big board (the one whose hand is shown)."""
+
+    panel: pygame.Rect
+    header: pygame.Rect
+    locs: list[pygame.Rect] = field(default_factory=list)
+    sci: list[pygame.Rect] = field(default_factory=list)
+    stacks: list[pygame.Rect] = field(default_factory=list)
+    tracks: list[pygame.Rect] = field(default_factory=list)
+    camps: list[pygame.Rect] = field(default_factory=list)
+    sci_slots: dict[tuple[int, int], pygame.Rect] = field(default_factory=dict)
+    """(board position 0..4, colour) -> the rect of that scientist icon."""
+    card_rects: dict[int, pygame.Rect] = field(default_factory=dict)
+    space_h: float = 0.0
+
+
+class BorealisTable(TableScene):
+    HIDDEN_INFO = True
+
+    def __init__(self, app, match) -> None:
+        super().__init__(app, match)
+        self.pieces = Pieces(app.fonts)
+        self.selected: int | None = None
+        self.mode = "play"
+        """play, or regroup (toggling cards to discard and choosing where the camps go)."""
+        self.marked: set[int] = set()
+        """Hand cards marked to redraw (mulligan) or discard (regroup)."""
+        self.drag: Drag | None = None
+        self.hover: tuple[int, int] | None = None
+        self.hits: list[Hit] = []
+        self.hand_rects: dict[int, pygame.Rect] = {}
+        self.opp_rects: dict[int, pygame.Rect] = {}
+        self.opp_locs: dict[tuple[int, int], pygame.Rect] = {}
+        self.pool_rects: dict[int, pygame.Rect] = {}
+        self.objective_rects: dict[str, pygame.Rect] = {}
+        self.deck_rect = pygame.Rect(0, 0, 0, 0)
+        self.discard_rect = pygame.Rect(0, 0, 0, 0)
+        self.geo: BoardGeo | None = None
+        self.anims: list[Anim] = []
+        self.flashes: list[tuple[pygame.Rect, float]] = []
+        self.old_scientists: dict[int, list[list[int]]] = {}
+        self._static: pygame.Surface | None = None
+        self._static_key: tuple | None = None
+        self._score_key: tuple | None = None
+        self._scores: tuple[int, ...] = ()
+        self._buttons_made = False
+        self._pieces_cache: dict[tuple, tuple] = {}
+        self._prompt_cache: tuple | None = None
+
+    # --- who is shown ------------------------------------------------------------------------
+    @property
+    def vstate(self) -> BorealisState:
+        return self.visible_state  # type: ignore[return-value]
+
+    def hand_seat(self) -> int | None:
+        """The seat whose board is big and whose hand is shown: the viewer; with bots only, the
+        seat to act; None while humans share the screen and nobody has taken it yet."""
+        if self.viewer is not None:
+            return self.viewer
+        if not self.match.humans:
+            to_act = self.match.to_act
+            return to_act if to_act is not None else 0
+        return None
+
+    def main_seat(self) -> int:
+        seat = self.hand_seat()
+        if seat is not None:
+            return seat
+        to_act = self.match.to_act
+        return to_act if to_act is not None else 0
+
+    def my_turn(self) -> bool:
+        seat = self.hand_seat()
+        return self.human_to_act and seat is not None and seat == self.match.to_act
+
+    def hand_cards(self) -> list[int]:
+        seat = self.hand_seat()
+        if seat is None:
+            return []
+        return [c for c in self.vstate.players[seat].hand if c != HIDDEN]
+
+    def scores(self) -> tuple[int, ...]:
+        key = (len(self.match.history.states), id(self.match.state))
+        if key != self._score_key:
+            try:
+                self._scores = tuple(self.game.result(self.vstate).scores)
+            except Exception:  # noqa: BLE001 - a score preview must never break the table
+                self._scores = tuple(0 for _p in self.vstate.players)
+            self._score_key = key
+        return self._scores
+
+    # --- layout ------------------------------------------------------------------------------
+    def layout(self, size: tuple[int, int]) -> None:
+        self.pieces.fonts = self.fonts
+        t = self.table_rect
+        gap = self.px(10)
+        right_w = self.px(252)
+        self.main_rect = pygame.Rect(t.x, t.y, t.w - right_w - gap, t.h)
+        self.right_rect = pygame.Rect(self.main_rect.right + gap, t.y, right_w, t.h)
+        self.card_w = self.px(82)
+        self.small_w = self.px(70)
+        market_h = card_height(self.small_w) + self.px(6)
+        hand_h = card_height(self.card_w) + self.px(14)
+        m = self.main_rect
+        self.market_rect = pygame.Rect(m.x, m.y, m.w, market_h)
+        self.hand_rect = pygame.Rect(m.x, m.bottom - hand_h, m.w, hand_h)
+        self.board_rect = pygame.Rect(
+            m.x,
+            self.market_rect.bottom + self.px(8),
+            m.w,
+            self.hand_rect.top - self.px(8) - self.market_rect.bottom - self.px(8),
+        )
+        # market: pool, deck, discard; the rest holds the prompt and the refresh button
+        x = m.x + self.px(4)
+        y = self.market_rect.y + self.px(3)
+        self.pool_slots = []
+        for _i in range(4):
+            self.pool_slots.append(pygame.Rect(x, y, self.small_w, card_height(self.small_w)))
+            x += self.small_w + self.px(6)
+        x += self.px(10)
+        self.deck_rect = pygame.Rect(x, y, self.small_w, card_height(self.small_w))
+        x += self.small_w + self.px(8)
+        self.discard_rect = pygame.Rect(x, y, self.small_w, card_height(self.small_w))
+        x += self.small_w + self.px(14)
+        self.info_rect = pygame.Rect(x, self.market_rect.y, m.right - x, market_h)
+        # hand: cards on the left; the prompt and the buttons on the right
+        hand_room = 4 * self.card_w + 3 * self.px(10) + self.px(8)
+        self.side_rect = pygame.Rect(
+            m.x + hand_room + self.px(12),
+            self.hand_rect.y + self.px(6),
+            m.right - (m.x + hand_room + self.px(12)),
+            self.hand_rect.h - self.px(8),
+        )
+        self.buttons_rect = self.side_rect
+        bh = self.px(42)
+        sr = self.side_rect
+        half = (sr.w - self.px(8)) // 2
+        left = pygame.Rect(sr.x, sr.bottom - bh, half, bh)
+        right = pygame.Rect(sr.right - half, sr.bottom - bh, half, bh)
+        wide = pygame.Rect(sr.x, sr.bottom - bh, sr.w, bh)
+        self.prompt_rect = pygame.Rect(sr.x, sr.y, sr.w, sr.h - bh - self.px(6))
+        self.btn_keep = self.button(left, _("Keep my hand"), self.press_keep, "primary")
+        self.btn_redraw = self.button(right, _("Redraw"), self.press_redraw, None)
+        self.btn_regroup = self.button(left, _("Regroup…"), self.press_regroup, None)
+        self.btn_regroup_go = self.button(left, _("Regroup"), self.press_regroup_go, "primary")
+        self.btn_cancel = self.button(right, _("Cancel"), self.press_cancel, None)
+        self.btn_refresh = self.button(wide, _("Refresh pool (1 point)"), self.press_refresh, "accent")
+        self.button_tips = [
+            (self.btn_keep, _("Keep these four cards and start playing.")),
+            (self.btn_redraw, _("Discard the marked cards and draw as many (only once).")),
+            (
+                self.btn_regroup,
+                _(
+                    "Instead of playing a card: discard and redraw any cards, score 1 point per "
+                    "scientist in your camps and bring them all to one location."
+                ),
+            ),
+            (self.btn_regroup_go, _("Discard the marked cards and draw as many; your camps are empty.")),
+            (self.btn_cancel, _("Back to playing a card.")),
+            (
+                self.btn_refresh,
+                _("Pay 1 point: the four pool cards are discarded and four new ones are revealed (once a round)."),
+            ),
+        ]
+        self._buttons_made = True
+        self.sync_buttons()
+        self._static_key = None
+        self.pieces.clear()
+
+    def show_table_to(self, seat: int) -> None:
+        super().show_table_to(seat)
+        self.selected = None
+        self.marked.clear()
+        self.mode = "play"
+        self.sync_buttons()
+
+    def sync_buttons(self) -> None:
+        if not self._buttons_made:
+            return
+        state = self.vstate
+        self._button_key = self.button_key()
+        mine = self.my_turn()
+        show = {
+            self.btn_keep: mine and state.phase == MULLIGAN,
+            self.btn_redraw: mine and state.phase == MULLIGAN,
+            self.btn_regroup: mine and state.phase == ACTION and self.mode == "play",
+            self.btn_regroup_go: mine
+            and state.phase == ACTION
+            and self.mode == "regroup"
+            and not camp_scientists(state.players[self.match.to_act]),
+            self.btn_cancel: mine and state.phase == ACTION and self.mode == "regroup",
+            self.btn_refresh: mine and state.phase == TAKE and any(isinstance(a, RefreshPool) for a in self.legal()),
+        }
+        for btn, visible in show.items():
+            if visible and not btn.visible:
+                btn.show()
+            elif not visible and btn.visible:
+                btn.hide()
+        n = len(self.marked)
+        text = ngettext("Redraw {n} card", "Redraw {n} cards", n).format(n=n) if n else _("Redraw")
+        if self.btn_redraw.text != text:
+            self.btn_redraw.set_text(text)
+        if n and not self.btn_redraw.is_enabled:
+            self.btn_redraw.enable()
+        elif not n and self.btn_redraw.is_enabled:
+            self.btn_redraw.disable()
+        self.app.dirty = True
+
+    # --- buttons -----------------------------------------------------------------------------
+    def press_keep(self) -> None:
+        if self.submit(Keep()):
+            self.marked.clear()
+
+    def press_redraw(self) -> None:
+        if not self.marked:
+            self.app.toast(_("Mark the cards to redraw first: click them in your hand."), "error")
+            return
+        if self.submit(Mulligan(tuple(sorted(self.marked)))):
+            self.marked.clear()
+
+    def press_regroup(self) -> None:
+        self.mode = "regroup"
+        self.selected = None
+        self.marked.clear()
+        self.sync_buttons()
+
+    def press_regroup_go(self) -> None:
+        self.regroup_to(-1)
+
+    def press_cancel(self) -> None:
+        self.mode = "play"
+        self.marked.clear()
+        self.sync_buttons()
+
+    def press_refresh(self) -> None:
+        self.submit(RefreshPool())
+
+    def regroup_to(self, location: int) -> None:
+        if self.submit(Regroup(tuple(sorted(self.marked)), location)):
+            self.mode = "play"
+            self.marked.clear()
+
+    # --- what may be done now ------------------------------------------------------------------
+    def plays(self) -> list[PlayCard]:
+        if not self.my_turn() or self.vstate.phase != ACTION:
+            return []
+        return [a for a in self.legal() if isinstance(a, PlayCard)]
+
+    def lit_locations(self) -> set[int]:
+        """Locations outlined in aurora green right now."""
+        if not self.my_turn():
+            return set()
+        state = self.vstate
+        if state.phase != ACTION:
+            return set()
+        player = state.players[self.match.to_act]
+        if self.mode == "regroup":
+            return {0, 1, 2} if camp_scientists(player) else set()
+        focus = self.drag.card if self.drag is not None else self.selected
+        if focus is None and self.hover is not None:
+            hit = self.hit_at(self.hover)
+            if hit is not None and hit.kind == "hand":
+                focus = hit.value
+        if focus is not None:
+            return {loc for loc in (0, 1, 2) if fits(player, focus, loc)}
+        if state.kids:
+            return {a.location for a in self.plays()}
+        return set()
+
+    def playable_cards(self) -> set[int]:
+        return {a.card for a in self.plays()}
+
+    # --- events --------------------------------------------------------------------------------
+    def hit_at(self, pos: tuple[int, int]) -> Hit | None:
+        for r, c in reversed(list(self.hand_rects.items())):
+            if c.collidepoint(pos):
+                return Hit(c, "hand", r, pc.card_tip(r))
+        for hit in reversed(self.hits):
+            if hit.rect.collidepoint(pos):
+                return hit
+        return None
+
+    def location_at(self, pos: tuple[int, int]) -> int | None:
+        if self.geo is None:
+            return None
+        for i, r in enumerate(self.geo.locs):
+            if r.collidepoint(pos):
+                return i
+        return None
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        self.ensure()
+        if event.type == pygame.MOUSEMOTION:
+            old = self.hover
+            self.hover = event.pos
+            if self.drag is not None:
+                self.drag.pos = event.pos
+                if abs(event.pos[0] - self.drag.origin[0]) + abs(event.pos[1] - self.drag.origin[1]) > self.px(8):
+                    self.drag.moved = True
+                self.app.dirty = True
+            elif old is None or self._hover_key(old) != self._hover_key(event.pos):
+                self.app.dirty = True
+            return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            hit = self.hit_at(event.pos)
+            if (
+                hit is not None
+                and hit.kind == "hand"
+                and self.my_turn()
+                and self.vstate.phase == ACTION
+                and self.mode == "play"
+            ):
+                self.drag = Drag(
+                    hit.value, event.pos, event.pos, (event.pos[0] - hit.rect.x, event.pos[1] - hit.rect.y)
+                )
+            return
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            drag, self.drag = self.drag, None
+            if drag is not None and drag.moved:
+                loc = self.location_at(event.pos)
+                if loc is not None:
+                    self.selected = drag.card
+                    self.play_at(loc)
+                self.app.dirty = True
+                return
+            self.click(event.pos)
+            return
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5):
+            hand = self.hand_cards()
+            i = event.key - pygame.K_1
+            if i < len(hand):
+                self.click_hand(hand[i])
+
+    def _hover_key(self, pos: tuple[int, int]) -> Any:
+        hit = self.hit_at(pos)
+        return None if hit is None else (hit.kind, hit.value)
+
+    def click(self, pos: tuple[int, int]) -> None:
+        hit = self.hit_at(pos)
+        if hit is None:
+            if self.selected is not None:
+                self.selected = None
+                self.app.dirty = True
+            return
+        kind = hit.kind
+        if kind == "hand":
+            self.click_hand(hit.value)
+        elif kind in ("loc", "card", "sci", "track") and isinstance(hit.value, tuple) and hit.value[0] == "main":
+            self.click_location(hit.value[1])
+        elif kind == "pool":
+            self.submit(TakeFromPool(hit.value))
+        elif kind == "deck":
+            self.submit(DrawFromDeck())
+        elif kind == "camp" and self.my_turn() and self.vstate.phase == ACTION:
+            self.app.toast(
+                _("Camps only fill up when scientists walk off the board; play a card in a location."), "error"
+            )
+        self.app.dirty = True
+
+    def not_my_turn_toast(self) -> bool:
+        if self.my_turn():
+            return False
+        if self.match.is_over():
+            self.app.toast(_("The game is over."), "error")
+        else:
+            self.app.toast(_("Wait: it is {name}'s turn.").format(name=self.match.name(self.match.to_act)), "error")
+        return True
+
+    def click_hand(self, card_id: int) -> None:
+        if self.not_my_turn_toast():
+            return
+        phase = self.vstate.phase
+        if phase == MULLIGAN or (phase == ACTION and self.mode == "regroup"):
+            self.marked ^= {card_id}
+            self.sync_buttons()
+        elif phase == TAKE:
+            self.app.toast(_("You have played your card: now take one from the pool or the deck."), "error")
+        else:
+            self.selected = None if self.selected == card_id else card_id
+            if self.selected is not None and self.selected not in self.playable_cards():
+                self.app.toast(
+                    _("This card fits none of your locations yet: its two scientists must stand together."), "error"
+                )
+        self.app.dirty = True
+
+    def click_location(self, loc: int) -> None:
+        if self.not_my_turn_toast():
+            return
+        state = self.vstate
+        if state.phase == MULLIGAN:
+            self.app.toast(_("First keep your starting hand or redraw some of it."), "error")
+            return
+        if state.phase == TAKE:
+            self.app.toast(_("You have played your card: now take one from the pool or the deck."), "error")
+            return
+        if self.mode == "regroup":
+            if camp_scientists(state.players[self.match.to_act]):
+                self.regroup_to(loc)
+            else:
+                self.app.toast(_("Your camps are empty: press Regroup to discard and redraw."), "error")
+            return
+        if self.selected is None:
+            if state.kids and loc in self.lit_locations():
+                self.app.toast(_("Pick one of the glowing cards in your hand first."), "error")
+            else:
+                self.app.toast(_("Choose a card from your hand first, then a lit location."), "error")
+            return
+        self.play_at(loc)
+
+    def play_at(self, loc: int) -> None:
+        card_id = self.selected
+        if card_id is None:
+            return
+        player = self.vstate.players[self.match.to_act]
+        if not fits(player, card_id, loc):
+            self.app.toast(why_not_fits(card_id, loc), "error")
+            return
+        if self.submit(PlayCard(card_id, loc)):
+            self.selected = None
+
+    # --- state changes: animations and highlights ------------------------------------------------
+    def on_state_changed(self, action: Action | None) -> None:
+        self.selected = None if self.selected not in self.hand_cards() else self.selected
+        self.marked &= set(self.hand_cards())
+        if self.match.to_act is None or self.vstate.phase != ACTION:
+            self.mode = "play"
+        self.sync_buttons()
+        if action is None or len(self.match.history.states) < 2:
+            self._static_key = None
+            return
+        before = self.match.history.states[-2]
+        actor = before.to_act
+        if actor is None:
+            return
+        old_hand_rects = dict(self.hand_rects)
+        old_pool = dict(self.pool_rects)
+        old_geo = self.geo
+        # the rects of the new state, painted as the moves will show it (so the next frame reuses it)
+        predicted: set = set()
+        if actor == self.main_seat() and isinstance(action, (PlayCard, Regroup)):
+            self.old_scientists[actor] = [list(p) for p in before.players[actor].scientists]
+            predicted.add(("sci", actor))
+            if isinstance(action, PlayCard):
+                predicted.add(("card", action.card))
+        self.render_static(geometry_only=True, extra_hides=predicted)
+        now = time.perf_counter()
+        main = self.main_seat()
+        on_main = actor == main
+        if isinstance(action, PlayCard):
+            if on_main and self.geo is not None:
+                dest = self.geo.card_rects.get(action.card)
+                src = old_hand_rects.get(action.card)
+                if src is None:
+                    src = pygame.Rect(self.hand_rect.x, self.hand_rect.y, self.card_w, card_height(self.card_w))
+                if dest is not None:
+                    self.anims.append(Anim("fly", src, dest, now, FLY, action.card, (("card", action.card),)))
+                    self.flash(self.geo.locs[action.location], now)
+                self.walk(before.players[actor], actor, action.card, action.location, now + FLY * 0.6, old_geo)
+                self.flag_step(before.players[actor], actor, action.location, now + FLY * 0.8)
+            else:
+                dest = self.opp_locs.get((actor, action.location))
+                src = self.opp_rects.get(actor)
+                if dest is not None and src is not None:
+                    w = self.px(40)
+                    start = pygame.Rect(0, 0, w, card_height(w))
+                    start.center = src.midtop
+                    end = start.copy()
+                    end.center = dest.center
+                    self.anims.append(Anim("fly", start, end, now, FLY, action.card))
+                    self.flash(dest, now + FLY)
+        elif isinstance(action, (TakeFromPool, DrawFromDeck)):
+            taken = action.card if isinstance(action, TakeFromPool) else None
+            src = old_pool.get(taken) if taken is not None else self.deck_rect
+            if src is None:
+                src = self.deck_rect
+            if on_main and self.hand_seat() == actor:
+                new_cards = [c for c in self.hand_cards() if c not in before.players[actor].hand]
+                if new_cards and new_cards[-1] in self.hand_rects:
+                    face = new_cards[-1]
+                    self.anims.append(Anim("fly", src, self.hand_rects[face], now, FLY, face, (("card", face),)))
+                    self.flash(self.hand_rects[face], now + FLY)
+            else:
+                dest = self.opp_rects.get(actor)
+                if dest is not None:
+                    end = pygame.Rect(0, 0, src.w // 2, src.h // 2)
+                    end.center = dest.midtop
+                    self.anims.append(Anim("fly", src.copy(), end, now, FLY, taken if taken is not None else HIDDEN))
+            for i, r in enumerate(self.pool_slots):
+                if i < len(before.pool) and i < len(self.vstate.pool) and before.pool[i] != self.vstate.pool[i]:
+                    self.flash(r, now + FLY * 0.7)
+        elif isinstance(action, RefreshPool):
+            for r in self.pool_slots:
+                self.flash(r, now)
+        elif isinstance(action, Regroup):
+            if on_main and self.geo is not None and action.location >= 0:
+                self.regroup_walk(before.players[actor], actor, action.location, now, old_geo)
+                self.flash(self.geo.locs[action.location], now)
+            elif (actor, max(0, action.location)) in self.opp_locs:
+                self.flash(self.opp_locs[(actor, max(0, action.location))], now)
+        if not on_main and actor in self.opp_rects:
+            self.flash(self.opp_rects[actor], now)
+        # objectives just claimed
+        for old_slot, slot in zip(before.objectives, self.vstate.objectives):
+            if len(slot.claimed_by) != len(old_slot.claimed_by) and slot.id in self.objective_rects:
+                self.flash(self.objective_rects[slot.id], now)
+        self._static_key = None
+        self.app.dirty = True
+
+    def flash(self, r: pygame.Rect, at: float) -> None:
+        self.flashes.append((pygame.Rect(r), at))
+
+    def walk(self, before: PlayerState, seat: int, card_id: int, loc: int, at: float, geo: BoardGeo | None) -> None:
+        geo = geo or self.geo
+        if geo is None:
+            return
+        c = card(card_id)
+        pos = loc + 1
+        self.old_scientists[seat] = [list(p) for p in before.scientists]
+        for colour, step in ((c.left, -1), (c.right, 1)):
+            src = geo.sci_slots.get((pos, colour))
+            dst = (self.geo or geo).sci_slots.get((pos + step, colour))
+            if src is not None and dst is not None:
+                self.anims.append(Anim("walk", src.center, dst.center, at, WALK, (colour, src.h), (("sci", seat),)))
+
+    def regroup_walk(self, before: PlayerState, seat: int, loc: int, at: float, geo: BoardGeo | None) -> None:
+        geo = geo or self.geo
+        if geo is None or self.geo is None:
+            return
+        self.old_scientists[seat] = [list(p) for p in before.scientists]
+        for camp in (0, 4):
+            for colour in range(3):
+                if before.scientists[camp][colour]:
+                    src = geo.sci_slots.get((camp, colour))
+                    dst = self.geo.sci_slots.get((loc + 1, colour))
+                    if src is not None and dst is not None:
+                        h = self.geo.sci_slots[(loc + 1, colour)].h
+                        self.anims.append(Anim("walk", src.center, dst.center, at, WALK, (colour, h), (("sci", seat),)))
+
+    def flag_step(self, before: PlayerState, seat: int, loc: int, at: float) -> None:
+        after = self.vstate.players[seat]
+        if after.flags[loc] != before.flags[loc] and self.geo is not None:
+            self.anims.append(Anim("flag", (0.0, before.flags[loc]), (0.0, after.flags[loc]), at, FLAG, loc))
+            self.flash(self.track_space(loc, after.flags[loc]), at + FLAG)
+
+    def animating(self) -> bool:
+        now = time.perf_counter()
+        live = bool(self.anims) or any(now < at + FLASH for _r, at in self.flashes)
+        return super().animating() or live
+
+    def tick(self, now: float) -> None:
+        finished = [a for a in self.anims if a.done(now)]
+        if finished:
+            self.anims = [a for a in self.anims if not a.done(now)]
+            if not any(a.kind == "walk" for a in self.anims):
+                self.old_scientists.clear()
+        self.flashes = [(r, at) for r, at in self.flashes if now < at + FLASH]
+
+    # --- hover -------------------------------------------------------------------------------
+    def hover_text(self, pos: tuple[int, int]) -> str | None:
+        self.ensure()
+        for btn, tip in getattr(self, "button_tips", []):
+            if btn.visible and btn.rect.collidepoint(pos):
+                return tip
+        hit = self.hit_at(pos)
+        return None if hit is None else hit.tip
+
+    # --- composition (rects for the current state) ----------------------------------------------
+    def button_key(self) -> tuple:
+        return (self.viewer, self.match.to_act, len(self.match.history.states), self.mode, len(self.marked))
+
+    def ensure(self, force: bool = False) -> None:
+        """Recompute the rects (and re-render the static layer) when the state or layout changed."""
+        if self._buttons_made and getattr(self, "_button_key", None) != self.button_key():
+            self.sync_buttons()
+        key = self.static_key()
+        if force or key != self._static_key or self._static is None:
+            self._static_key = key
+            self._static = self.render_static()
+
+    def static_key(self) -> tuple:
+        hides = tuple(sorted({h for a in self.anims for h in a.hides}, key=repr))
+        return (
+            len(self.match.history.states),
+            id(self.match.state),
+            self.viewer,
+            tuple(self.table_rect),
+            round(self.s, 4),
+            self.pal.name,
+            hides,
+            self.hand_seat(),
+        )
+
+    # --- drawing -------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        now = time.perf_counter()
+        self.tick(now)
+        self.ensure()
+        assert self._static is not None
+        surface.blit(self._static, self.table_rect.topleft)
+        self.draw_flags(surface, now)
+        self.draw_lit(surface)
+        self.draw_hand(surface)
+        self.draw_prompt(surface)
+        self.draw_flashes(surface, now)
+        self.draw_anims(surface, now)
+        if self.drag is not None and self.drag.moved:
+            face = self.pieces.face(self.drag.card, self.card_w)
+            surface.blit(face, (self.drag.pos[0] - self.drag.grab[0], self.drag.pos[1] - self.drag.grab[1]))
+
+    def render_static(self, geometry_only: bool = False, extra_hides: set | None = None) -> pygame.Surface:
+        """Paint the static layer and record every rect; ``geometry_only`` paints into a 1x1 surface
+        (everything clips away) when only the new rects are needed."""
+        t = self.table_rect
+        if geometry_only:
+            layer = pygame.Surface((1, 1), pygame.SRCALPHA)
+        else:
+            # opaque: the table's own patch of the background, so the layer blits without blending
+            bg = style.background(self.app.surface.get_size(), self.pal)
+            area = t.clip(bg.get_rect())
+            layer = pygame.Surface(t.size)
+            layer.blit(bg, (area.x - t.x, area.y - t.y), area)
+        self.hits = []
+        self.pool_rects = {}
+        self.opp_rects = {}
+        self.opp_locs = {}
+        self.objective_rects = {}
+        self.hand_rects = {}
+        off = (-t.x, -t.y)
+        hides = {h for a in self.anims for h in a.hides} | (extra_hides or set())
+        self.draw_market(layer, off, hides)
+        self.draw_info(layer, off)
+        seat = self.main_seat()
+        p = self.vstate.players[seat]
+        in_play = {c for col in p.cards for c in col}
+        key = (
+            "board",
+            seat,
+            self.hand_seat(),
+            self.match.name(seat),
+            self.match.seats[seat].colour,
+            self.scores()[seat] if seat < len(self.scores()) else 0,
+            len(p.hand),
+            tuple(map(tuple, p.cards)),
+            tuple(map(tuple, p.scientists)),
+            tuple(p.flags),
+            tuple(p.tokens),
+            p.pad,
+            p.board,
+            tuple(sorted(h[1] for h in hides if h[0] == "card" and h[1] in in_play)),
+            ("sci", seat) in hides and tuple(map(tuple, self.old_scientists.get(seat, []))),
+        )
+        self.cached_piece(layer, off, key, self.board_rect, lambda surf, o: self.draw_board(surf, o, hides))
+        self.draw_right(layer, off)
+        self.layout_hand(hides)
+        return layer
+
+    # --- market ----------------------------------------------------------------------------------
+    def draw_market(self, layer: pygame.Surface, off: tuple[int, int], hides: set) -> None:
+        state = self.vstate
+        pal, _fonts = self.pal, self.fonts
+        for i, slot in enumerate(self.pool_slots):
+            r = slot.move(off)
+            if i < len(state.pool):
+                cid = state.pool[i]
+                self.pool_rects[cid] = slot
+                self.hits.append(Hit(slot, "pool", cid, _("In the pool:") + "\n" + pc.card_tip(cid)))
+                if ("card", cid) not in hides:
+                    layer.blit(self.pieces.face(cid, self.small_w), r)
+            else:
+                layer.blit(self.pieces.slot(self.small_w, pal.line), r)
+        # deck
+        r = self.deck_rect.move(off)
+        n = len(state.deck)
+        if n:
+            layer.blit(self.pieces.back(self.small_w), r)
+        else:
+            layer.blit(self.pieces.slot(self.small_w, pal.line), r)
+        self.count_badge(layer, r, str(n))
+        self.hits.append(
+            Hit(
+                self.deck_rect,
+                "deck",
+                None,
+                ngettext(
+                    "The deck: {n} card left. Take its top card instead of a pool card.",
+                    "The deck: {n} cards left. Take its top card instead of a pool card.",
+                    n,
+                ).format(n=n),
+            )
+        )
+        # discard
+        r = self.discard_rect.move(off)
+        d = len(state.discard)
+        if d:
+            top = state.discard[-1]
+            layer.blit(self.pieces.face(top, self.small_w), r)
+            tip = _("The discard pile: {n} cards; the top one is:").format(n=d) + "\n" + pc.card_tip(top)
+        else:
+            layer.blit(self.pieces.slot(self.small_w, pal.line), r)
+            tip = _("The discard pile is empty. When the deck runs out, it is shuffled into a new deck.")
+        self.count_badge(layer, r, str(d))
+        self.hits.append(Hit(self.discard_rect, "discard", None, tip))
+
+    def count_badge(self, layer: pygame.Surface, r: pygame.Rect, text: str) -> None:
+        img = self.fonts.render(text, "small", self.pal.text, True)
+        pad = self.px(5)
+        badge = pygame.Rect(0, 0, max(img.get_width() + pad * 2, img.get_height()), img.get_height())
+        badge.midbottom = (r.centerx, r.bottom - self.px(4))
+        pygame.draw.rect(layer, self.pal.night, badge, border_radius=badge.h // 2)
+        pygame.draw.rect(layer, self.pal.line, badge, max(1, self.px(1)), border_radius=badge.h // 2)
+        layer.blit(img, img.get_rect(center=badge.center))
+
+    # --- the big board -----------------------------------------------------------------------------
+    def draw_board(self, layer: pygame.Surface, off: tuple[int, int], hides: set) -> None:
+        state = self.vstate
+        seat = self.main_seat()
+        player = state.players[seat]
+        sci = self.old_scientists[seat] if ("sci", seat) in hides and seat in self.old_scientists else player.scientists
+        pal, fonts = self.pal, self.fonts
+        panel = self.board_rect
+        pad = self.px(8)
+        style.panel(layer, panel.move(off), pal, self.px(14), fill=pal.panel, border=pal.line, shadow=self.px(5))
+        inner = panel.inflate(-pad * 2, -pad * 2)
+        header = pygame.Rect(inner.x, inner.y, inner.w, self.px(24))
+        geo = BoardGeo(panel, header)
+        self.draw_header(layer, off, header, seat, big=True)
+        top = header.bottom + self.px(4)
+        camp_w = self.px(50)
+        cg = self.px(6)
+        loc_w = (inner.w - 2 * camp_w - 4 * cg) // 3
+        h = inner.bottom - top
+        geo.camps = [pygame.Rect(inner.x, top, camp_w, h), pygame.Rect(inner.right - camp_w, top, camp_w, h)]
+        sci_h = self.px(52)
+        for i in range(3):
+            r = pygame.Rect(inner.x + camp_w + cg + i * (loc_w + cg), top, loc_w, h)
+            geo.locs.append(r)
+            geo.sci.append(pygame.Rect(r.x, r.y, r.w, sci_h))
+            area = pygame.Rect(r.x + self.px(4), r.y + sci_h + self.px(4), r.w - self.px(8), r.h - sci_h - self.px(8))
+            cw = min(self.card_w, round(area.h * 0.5 / pc.CARD_RATIO))
+            geo.stacks.append(pygame.Rect(area.x, area.y, cw, area.h))
+            geo.tracks.append(
+                pygame.Rect(area.x + cw + self.px(6), area.y, area.right - area.x - cw - self.px(6), area.h)
+            )
+        geo.space_h = geo.tracks[0].h / (TRACK_SPACES + 1)
+        self.geo = geo
+        # camps
+        for k, camp in enumerate(geo.camps):
+            pos = 0 if k == 0 else 4
+            r = camp.move(off)
+            pygame.draw.rect(layer, pal.night_2, r, border_radius=self.px(10))
+            igloo = self.px(40)
+            self.pieces.blit_svg(
+                layer, f"{pc.ART}/camp.svg", pygame.Rect(r.centerx - igloo // 2, r.y + self.px(2), igloo, igloo)
+            )
+            y = camp.y + igloo + self.px(8)
+            mh = self.px(32)
+            for colour in range(3):
+                slot = pygame.Rect(camp.x + self.px(4), y, round(mh * 0.6), mh)
+                geo.sci_slots[(pos, colour)] = slot
+                n = sci[pos][colour]
+                layer.blit(self.pieces.meeple(colour, mh, ghost=n == 0), slot.move(off))
+                style.blit_text(
+                    layer,
+                    fonts,
+                    str(n),
+                    (slot.right + self.px(3) + off[0], slot.centery + off[1]),
+                    "body",
+                    pal.text if n else pal.text_dim,
+                    True,
+                    "midleft",
+                )
+                y += mh + self.px(6)
+            self.hits.append(
+                Hit(
+                    camp,
+                    "camp",
+                    pos,
+                    _(
+                        "{camp}: {who}. Scientists rest here until you regroup; each one brought back scores 1 point."
+                    ).format(camp=_(CAMP_NAMES[k]).capitalize(), who=pc.scientists_phrase(sci[pos])),
+                )
+            )
+        # locations
+        for i in range(3):
+            self.draw_location(layer, off, geo, player, sci, i, hides)
+        self.hits.append(Hit(header, "header", seat, self.score_tip(seat)))
+
+    def draw_location(self, layer, off, geo: BoardGeo, player: PlayerState, sci, i: int, hides: set) -> None:
+        pal, fonts = self.pal, self.fonts
+        loc = geo.locs[i]
+        pygame.draw.rect(layer, pal.night_2, loc.move(off), border_radius=self.px(10))
+        pos = i + 1
+        self.hits.append(
+            Hit(
+                loc,
+                "loc",
+                ("main", i),
+                _("The {location} location: {who}.").format(
+                    location=_(LOCATION_NAMES[i]), who=pc.scientists_phrase(sci[pos])
+                ),
+            )
+        )
+        # scientists
+        strip = geo.sci[i]
+        cell = strip.w // 3
+        mh = self.px(44)
+        for colour in range(3):
+            n = sci[pos][colour]
+            icon = pygame.Rect(strip.x + colour * cell + self.px(8), strip.y + (strip.h - mh) // 2, round(mh * 0.6), mh)
+            geo.sci_slots[(pos, colour)] = icon
+            layer.blit(self.pieces.meeple(colour, mh, ghost=n == 0), icon.move(off))
+            style.blit_text(
+                layer,
+                fonts,
+                str(n),
+                (icon.right + self.px(3) + off[0], icon.centery + off[1]),
+                "h3",
+                pal.text if n else pal.text_dim,
+                True,
+                "midleft",
+            )
+            self.hits.append(
+                Hit(
+                    pygame.Rect(strip.x + colour * cell, strip.y, cell, strip.h),
+                    "sci",
+                    ("main", i),
+                    self.scientist_tip(colour, n, i),
+                )
+            )
+        # the cascade: newest card on top, older ones show their bottom band below it
+        stack = geo.stacks[i]
+        cards = player.cards[i]
+        n = len(cards)
+        cw = stack.w
+        ch = card_height(cw)
+        band = self.pieces.band_height(cw)
+        step = band if n <= 1 else min(band + self.px(2), (stack.h - ch) / (n - 1))
+        if n == 0:
+            layer.blit(self.pieces.slot(cw, pal.line), stack.move(off).topleft)
+        for k, cid in enumerate(cards):
+            y = stack.y + round((n - 1 - k) * step)
+            r = pygame.Rect(stack.x, y, cw, ch)
+            geo.card_rects[cid] = r
+            if ("card", cid) not in hides:
+                layer.blit(self.pieces.face(cid, cw), r.move(off))
+            self.hits.append(Hit(r, "card", ("main", i), pc.card_tip(cid)))
+        if n:
+            counts = self.fonts.render(ngettext("{n} card", "{n} cards", n).format(n=n), "small", pal.text_dim)
+            ybot = stack.y + ch + round((n - 1) * step) + self.px(2)
+            if ybot + counts.get_height() <= stack.bottom + self.px(6):
+                layer.blit(counts, (stack.x + off[0] + self.px(2), ybot + off[1]))
+        self.draw_track(layer, off, geo, player, i)
+
+    def track_space(self, loc: int, space: int) -> pygame.Rect:
+        assert self.geo is not None
+        tr = self.geo.tracks[loc]
+        sh = self.geo.space_h
+        return pygame.Rect(tr.x, round(tr.y + space * sh), tr.w, round(sh) - self.px(2))
+
+    def draw_track(self, layer, off, geo: BoardGeo, player: PlayerState, i: int) -> None:
+        pal, fonts = self.pal, self.fonts
+        pattern = boards()[player.board].tracks[i]
+        vps = track_vp()[i]
+        flag = player.flags[i]
+        tr = geo.tracks[i]
+        pygame.draw.rect(layer, pal.night, tr.move(off), border_radius=self.px(8))
+        flag_w = self.flag_size() + self.px(2)
+        for space in range(TRACK_SPACES + 1):
+            r = self.track_space(i, space)
+            reached = space <= flag
+            fill = pal.panel_hi if reached else pal.panel
+            pygame.draw.rect(layer, fill, r.move(off), border_radius=self.px(6))
+            if space == flag + 1:
+                pygame.draw.rect(layer, pal.text_dim, r.move(off), max(1, self.px(1)), border_radius=self.px(6))
+            inner = pygame.Rect(r.x + flag_w, r.y, r.w - flag_w, r.h)
+            vp_img = fonts.render(str(vps[space]), "small", pal.text if reached else pal.text_dim, True)
+            layer.blit(vp_img, vp_img.get_rect(midright=(inner.right - self.px(4) + off[0], inner.centery + off[1])))
+            if space == 0:
+                img = fonts.render(_("start"), "small", pal.text_dim)
+                if img.get_width() <= inner.w - vp_img.get_width() - self.px(4):
+                    layer.blit(img, img.get_rect(midleft=(inner.x + off[0], inner.centery + off[1])))
+                tip = _("Start of the {location} exploration track.").format(location=_(LOCATION_NAMES[i]))
+            else:
+                pair = sorted(pattern[space - 1])
+                badge = max(6, min(r.h - self.px(4), (inner.w - vp_img.get_width() - self.px(8)) // 2))
+                x = inner.x
+                for v in pair:
+                    layer.blit(
+                        self.pieces.icon(pc.vehicle_art(v), badge, 255 if space > flag else 150),
+                        (x + off[0], r.centery - badge // 2 + off[1]),
+                    )
+                    x += badge + self.px(1)
+                names = _(" or ").join(pc.vehicle_name(v) for v in pair)
+                tip = _(
+                    "Space {k} of the {location} track: worth {vp} points. The flag steps here when you play "
+                    "a card with a {vehicles} in this location while the flag is just above."
+                ).format(k=space, location=_(LOCATION_NAMES[i]), vp=vps[space], vehicles=names)
+            if space == flag:
+                tip += (
+                    "\n" + _("Your flag is here.")
+                    if self.main_seat() == self.hand_seat()
+                    else "\n" + _("The flag is here.")
+                )
+            self.hits.append(Hit(r, "track", ("main", i), tip))
+
+    def draw_flags(self, surface: pygame.Surface, now: float) -> None:
+        if self.geo is None:
+            return
+        player = self.vstate.players[self.main_seat()]
+        moving = {a.payload: a for a in self.anims if a.kind == "flag"}
+        img = self.pieces.icon(f"{pc.ART}/flag.svg", self.flag_size())
+        for i in range(3):
+            space: float = player.flags[i]
+            anim = moving.get(i)
+            if anim is not None:
+                a, b = anim.start[1], anim.end[1]  # type: ignore[index]
+                space = a + (b - a) * ease_in_out_cubic(anim.t(now))
+            tr = self.geo.tracks[i]
+            y = tr.y + space * self.geo.space_h + (self.geo.space_h - self.px(2)) / 2
+            surface.blit(img, img.get_rect(midleft=(tr.x - self.px(1), round(y))))
+
+    def flag_size(self) -> int:
+        sh = self.geo.space_h if self.geo is not None else self.px(30)
+        return max(8, min(self.px(22), round(sh) - self.px(4)))
+
+    def scientist_tip(self, colour: int, n: int, loc: int) -> str:
+        items = (
+            _("the amber scientist carries a backpack"),
+            _("the mint scientist carries a camera"),
+            _("the pink scientist carries binoculars"),
+        )
+        where = _(LOCATION_NAMES[loc])
+        return ngettext(
+            "{n} {colour} scientist in the {location} location ({item}).",
+            "{n} {colour} scientists in the {location} location ({item}).",
+            n,
+        ).format(n=n, colour=_(colour_name(colour)), location=where, item=items[colour])
+
+    # --- header: name, score, hand, tokens --------------------------------------------------------
+    def score_tip(self, seat: int) -> str:
+        state = self.vstate
+        p = state.players[seat]
+        score = self.scores()[seat] if seat < len(self.scores()) else 0
+        return _(
+            "{name}: {score} points if the game ended now ({tokens} of them in scoring tokens). {hand} cards in hand."
+        ).format(name=self.match.name(seat), score=score, tokens=token_points(p), hand=len(p.hand))
+
+    def draw_header(self, layer, off, r: pygame.Rect, seat: int, big: bool) -> None:
+        pal, fonts = self.pal, self.fonts
+        p = self.vstate.players[seat]
+        rr = r.move(off)
+        tr = self.px(8)
+        style.draw_player_token(layer, self.match.seats[seat].colour, (rr.x + tr + self.px(2), rr.centery), tr)
+        x = rr.x + tr * 2 + self.px(8)
+        # right side: score, hand, tokens
+        items = []
+        score = self.scores()[seat] if seat < len(self.scores()) else 0
+        if big:
+            items.append((f"{pc.ART}/vp.svg", ngettext("{n} point", "{n} points", score).format(n=score)))
+            items.append(("hand", ngettext("{n} card in hand", "{n} cards in hand", len(p.hand)).format(n=len(p.hand))))
+            items.append((f"{pc.ART}/token_1.svg", _("tokens {n}").format(n=token_points(p))))
+        else:
+            items.append((f"{pc.ART}/vp.svg", str(score)))
+            items.append(("hand", str(len(p.hand))))
+            items.append((f"{pc.ART}/token_1.svg", str(token_points(p))))
+        icon = self.px(18)
+        right = rr.right - self.px(4)
+        for path, text in reversed(items):
+            img = fonts.render(text, "small", pal.text, True)
+            right -= img.get_width()
+            layer.blit(img, img.get_rect(midleft=(right, rr.centery)))
+            right -= icon + self.px(3)
+            if path == "hand":
+                back = self.pieces.svg(f"{pc.ART}/deck_back.svg", (round(icon * 0.72), icon))
+                layer.blit(back, back.get_rect(center=(right + icon // 2, rr.centery)))
+            else:
+                layer.blit(self.pieces.icon(path, icon), (right, rr.centery - icon // 2))
+            right -= self.px(10)
+        step = "body" if big else "small"
+        name = self.match.name(seat)
+        if big and self.viewer == seat:
+            name = _("{name} — your board").format(name=name)
+        name = fonts.fit(name, max(10, right - x - self.px(6)), step, True)
+        style.blit_text(layer, fonts, name, (x, rr.centery), step, pal.text, True, "midleft")
+
+    # --- right column: goals and opponents ----------------------------------------------------------
+    def draw_right(self, layer: pygame.Surface, off: tuple[int, int]) -> None:
+        state = self.vstate
+        col = self.right_rect
+        seats = [s for s in range(len(state.players)) if s != self.main_seat()]
+        gap = self.px(8)
+        opp_min = self.px(100)
+        goals_n = len(state.scoring) + len(state.objectives)
+        y = col.y
+        if goals_n:
+            room = col.h - len(seats) * (opp_min + gap) - gap
+            line = self.fonts.font("small").get_linesize()
+            tile_pad = self.px(6)
+            lines = 2
+            while lines > 0 and goals_n * (tile_pad * 2 + line * (1 + lines)) + (goals_n - 1) * self.px(5) > room:
+                lines -= 1
+            tile_h = tile_pad * 2 + line * (1 + lines)
+            for sid in state.scoring:
+                r = pygame.Rect(col.x, y, col.w, tile_h)
+                self.cached_piece(
+                    layer,
+                    off,
+                    ("scoring", sid, lines),
+                    r,
+                    lambda surf, o, r=r, sid=sid: self.draw_scoring(surf, o, r, sid, lines),
+                )
+                y += tile_h + self.px(5)
+            for slot in state.objectives:
+                r = pygame.Rect(col.x, y, col.w, tile_h)
+                key = (
+                    "objective",
+                    slot.id,
+                    lines,
+                    slot.tokens,
+                    tuple(slot.claimed_by),
+                    slot.removed,
+                    tuple(self.match.name(c) for c in slot.claimed_by),
+                    tuple(self.match.seats[c].colour for c in slot.claimed_by),
+                )
+                self.cached_piece(
+                    layer, off, key, r, lambda surf, o, r=r, slot=slot: self.draw_objective(surf, o, r, slot, lines)
+                )
+                y += tile_h + self.px(5)
+            y += gap - self.px(5)
+        if not seats:
+            return
+        each = min(self.px(230), (col.bottom - y - gap * (len(seats) - 1)) // len(seats))
+        for s in seats:
+            r = pygame.Rect(col.x, y, col.w, each)
+            p = state.players[s]
+            key = (
+                "opp",
+                s,
+                self.match.name(s),
+                self.match.seats[s].colour,
+                self.match.to_act == s,
+                self.scores()[s] if s < len(self.scores()) else 0,
+                len(p.hand),
+                tuple(map(tuple, p.cards)),
+                tuple(map(tuple, p.scientists)),
+                tuple(p.flags),
+                tuple(p.tokens),
+                p.pad,
+            )
+            self.opp_rects[s] = r
+            self.cached_piece(layer, off, key, r, lambda surf, o, r=r, s=s: self.draw_opponent(surf, o, r, s))
+            y += each + gap
+
+    def cached_piece(self, layer, off, key: tuple, r: pygame.Rect, painter) -> None:
+        """Paint ``painter(surface, off)`` for the piece at ``r`` once per ``key``; later only blit it and
+        replay the rects it recorded (hits, opponents' locations, objectives)."""
+        key = (*key, tuple(r), round(self.s, 4), self.pal.name, self.vstate.kids)
+        entry = self._pieces_cache.get(key)
+        m = self.px(8)
+        if entry is None:
+            surf = pygame.Surface((r.w + 2 * m, r.h + 2 * m), pygame.SRCALPHA)
+            n = len(self.hits)
+            locs, objs = dict(self.opp_locs), dict(self.objective_rects)
+            geo = self.geo
+            painter(surf, (m - r.x, m - r.y))
+            entry = (
+                surf,
+                self.hits[n:],
+                {k: v for k, v in self.opp_locs.items() if k not in locs},
+                {k: v for k, v in self.objective_rects.items() if k not in objs},
+                self.geo if self.geo is not geo else None,
+            )
+            if len(self._pieces_cache) > 80:
+                self._pieces_cache.clear()
+            self._pieces_cache[key] = entry
+        else:
+            self.hits.extend(entry[1])
+            self.opp_locs.update(entry[2])
+            self.objective_rects.update(entry[3])
+            if entry[4] is not None:
+                self.geo = entry[4]
+        layer.blit(entry[0], (r.x - m + off[0], r.y - m + off[1]))
+
+    def tile(self, layer, off, r: pygame.Rect, border=None, dim: bool = False) -> None:
+        pal = self.pal
+        fill = pal.night_2 if dim else pal.panel
+        pygame.draw.rect(layer, fill, r.move(off), border_radius=self.px(10))
+        pygame.draw.rect(layer, border or pal.line, r.move(off), max(1, self.px(1)), border_radius=self.px(10))
+
+    def draw_scoring(self, layer, off, r: pygame.Rect, sid: str, lines: int) -> None:
+        pal, fonts = self.pal, self.fonts
+        data = scoring_cards()[sid]
+        self.tile(layer, off, r, pal.violet)
+        pad = self.px(6)
+        icon = self.px(22)
+        layer.blit(self.pieces.icon(f"{pc.ART}/vp.svg", icon), (r.x + pad + off[0], r.y + pad + off[1]))
+        x = r.x + pad + icon + self.px(6)
+        w = r.right - pad - x
+        name = _(data["name"])
+        text = _(data["text"])
+        line = fonts.font("small").get_linesize()
+        style.blit_text(
+            layer, fonts, fonts.fit(name, w, "small", True), (x + off[0], r.y + pad + off[1]), "small", pal.text, True
+        )
+        self.blit_lines(layer, text, pygame.Rect(x, r.y + pad + line, w, line * lines), lines, off, pal.text_dim)
+        self.hits.append(Hit(r, "scoring", sid, _("Scoring card: {name}").format(name=name) + "\n" + text))
+
+    def blit_lines(self, layer, text: str, r: pygame.Rect, lines: int, off, colour) -> None:
+        if lines <= 0:
+            return
+        fonts = self.fonts
+        wrapped = fonts.wrap(text, r.w, "small")
+        line = fonts.font("small").get_linesize()
+        shown = wrapped[:lines]
+        if len(wrapped) > lines:
+            shown[-1] = fonts.fit(shown[-1] + " " + " ".join(wrapped[lines:]), r.w, "small")
+        for k, t in enumerate(shown):
+            layer.blit(fonts.render(t, "small", colour), (r.x + off[0], r.y + k * line + off[1]))
+
+    def draw_objective(self, layer, off, r: pygame.Rect, slot, lines: int) -> None:
+        pal, fonts = self.pal, self.fonts
+        data = objectives()[slot.id]
+        self.objective_rects[slot.id] = r
+        dim = slot.removed
+        self.tile(layer, off, r, pal.green if slot.claimed_by and not dim else pal.line, dim=dim)
+        pad = self.px(6)
+        icon = self.px(22)
+        layer.blit(
+            self.pieces.icon(f"{pc.ART}/objective_{data['type']}.svg", icon, 120 if dim else 255),
+            (r.x + pad + off[0], r.y + pad + off[1]),
+        )
+        # right side: the 5-point tokens left, and who claimed it
+        right = r.right - pad
+        tok = self.px(20)
+        count = fonts.render(f"×{slot.tokens}", "small", pal.text if slot.tokens else pal.text_dim, True)
+        right -= count.get_width()
+        layer.blit(count, count.get_rect(topleft=(right + off[0], r.y + pad + off[1])))
+        right -= tok + self.px(2)
+        layer.blit(
+            self.pieces.icon(f"{pc.ART}/token_5.svg", tok, 120 if not slot.tokens else 255),
+            (right + off[0], r.y + pad - self.px(1) + off[1]),
+        )
+        tr = self.px(7)
+        for seat in reversed(slot.claimed_by):
+            right -= tr * 2 + self.px(3)
+            style.draw_player_token(
+                layer, self.match.seats[seat].colour, (right + tr + off[0], r.y + pad + tr + self.px(2) + off[1]), tr
+            )
+        x = r.x + pad + icon + self.px(6)
+        name = _(data["name"])
+        text = _(data["text"])
+        line = fonts.font("small").get_linesize()
+        style.blit_text(
+            layer,
+            fonts,
+            fonts.fit(name, right - x - self.px(4), "small", True),
+            (x + off[0], r.y + pad + off[1]),
+            "small",
+            pal.text_dim if dim else pal.text,
+            True,
+        )
+        if dim:
+            text = _("Closed.") + " " + text
+        self.blit_lines(
+            layer, text, pygame.Rect(x, r.y + pad + line, r.right - pad - x, line * lines), lines, off, pal.text_dim
+        )
+        who = ", ".join(self.match.name(s) for s in slot.claimed_by) or _("nobody yet")
+        tip = (
+            _("Objective: {name}").format(name=name)
+            + "\n"
+            + _(data["text"])
+            + "\n"
+            + _("Claimed by: {who}. 5-point tokens left: {n}.").format(who=who, n=slot.tokens)
+        )
+        if slot.claimed_by and not slot.removed:
+            tip += "\n" + _("Others can still claim it until the end of this round.")
+        if slot.removed:
+            tip += "\n" + _("This objective has left the game.")
+        self.hits.append(Hit(r, "objective", slot.id, tip))
+
+    def draw_opponent(self, layer, off, r: pygame.Rect, seat: int) -> None:
+        pal, fonts = self.pal, self.fonts
+        state = self.vstate
+        p = state.players[seat]
+        self.opp_rects[seat] = r
+        acting = self.match.to_act == seat
+        style.panel(
+            layer,
+            r.move(off),
+            pal,
+            self.px(12),
+            fill=pal.panel,
+            border=pal.green if acting else pal.line,
+            shadow=self.px(3),
+        )
+        pad = self.px(6)
+        header = pygame.Rect(r.x + pad, r.y + pad, r.w - pad * 2, self.px(22))
+        self.draw_header(layer, off, header, seat, big=False)
+        self.hits.append(Hit(header, "opp", seat, self.score_tip(seat)))
+        body = pygame.Rect(
+            r.x + pad, header.bottom + self.px(4), r.w - pad * 2, r.bottom - pad - header.bottom - self.px(4)
+        )
+        camp_w = self.px(24)
+        g = self.px(4)
+        loc_w = (body.w - 2 * camp_w - 4 * g) // 3
+        fonts.font("small").get_linesize()
+        for k, pos in enumerate((0, 4)):
+            cr = pygame.Rect(body.x if k == 0 else body.right - camp_w, body.y, camp_w, body.h)
+            pygame.draw.rect(layer, pal.night_2, cr.move(off), border_radius=self.px(6))
+            ig = min(camp_w - self.px(2), self.px(22))
+            self.pieces.blit_svg(
+                layer,
+                f"{pc.ART}/camp.svg",
+                pygame.Rect(cr.centerx - ig // 2 + off[0], cr.y + self.px(2) + off[1], ig, ig),
+            )
+            n = sum(p.scientists[pos])
+            style.blit_text(
+                layer,
+                fonts,
+                str(n),
+                (cr.centerx + off[0], cr.y + ig + self.px(4) + off[1]),
+                "small",
+                pal.text if n else pal.text_dim,
+                True,
+                "midtop",
+            )
+            self.hits.append(
+                Hit(
+                    cr,
+                    "camp",
+                    None,
+                    _("{name}'s {camp}: {who}.").format(
+                        name=self.match.name(seat), camp=_(CAMP_NAMES[k]), who=pc.scientists_phrase(p.scientists[pos])
+                    ),
+                )
+            )
+        for i in range(3):
+            lr = pygame.Rect(body.x + camp_w + g + i * (loc_w + g), body.y, loc_w, body.h)
+            self.opp_locs[(seat, i)] = lr
+            pygame.draw.rect(layer, pal.night_2, lr.move(off), border_radius=self.px(6))
+            # scientists: only the colours present
+            x = lr.x + self.px(3)
+            y = lr.y + self.px(3)
+            mh = self.px(18)
+            for colour in range(3):
+                n = p.scientists[i + 1][colour]
+                if not n:
+                    continue
+                m = self.pieces.meeple(colour, mh)
+                img = fonts.render(str(n), "small", pal.text, True) if n > 1 else None
+                need = m.get_width() + (img.get_width() if img is not None else 0) + self.px(2)
+                if x + need > lr.right - self.px(2):
+                    x = lr.x + self.px(3)
+                    y += mh + self.px(1)
+                layer.blit(m, (x + off[0], y + off[1]))
+                x += m.get_width()
+                if img is not None:
+                    layer.blit(img, img.get_rect(midleft=(x + off[0], y + mh // 2 + off[1])))
+                    x += img.get_width()
+                x += self.px(2)
+            ty = y + mh + self.px(4)
+            bar_h = self.px(8)
+            bottom = lr.bottom - bar_h - self.px(6)
+            cards_here = p.cards[i]
+            row = self.px(18)
+            if cards_here and (bottom - ty) >= 7 * (row + self.px(1)):
+                # room for the sequence: newest first, species and vehicle of each card
+                row = min(self.px(24), (bottom - ty) // 7 - self.px(1))
+                for cid in reversed(cards_here):
+                    c = card(cid)
+                    chip = pygame.Rect(lr.x + self.px(3), ty, lr.w - self.px(6), row)
+                    pygame.draw.rect(layer, pc.BAND, chip.move(off), border_radius=self.px(4))
+                    layer.blit(
+                        self.pieces.icon(pc.species_key_art(c.species), row - self.px(2)),
+                        (chip.x + self.px(2) + off[0], chip.y + self.px(1) + off[1]),
+                    )
+                    layer.blit(
+                        self.pieces.icon(pc.vehicle_art(c.vehicle), row - self.px(2)),
+                        (chip.right - row + off[0], chip.y + self.px(1) + off[1]),
+                    )
+                    if c.vp:
+                        pc.star(layer, (chip.centerx + off[0], chip.centery + off[1]), row * 0.3, "#F6C343", pc.INK)
+                    ty += row + self.px(1)
+            else:
+                self.draw_tally(layer, off, lr, cards_here, ty, bottom)
+            # the flag's progress as a little ladder
+            seg_w = (lr.w - self.px(8)) / (TRACK_SPACES + 1)
+            by = lr.bottom - bar_h - self.px(4)
+            for sp in range(TRACK_SPACES + 1):
+                sr = pygame.Rect(round(lr.x + self.px(4) + sp * seg_w), by, max(1, round(seg_w) - 1), bar_h)
+                colour = pal.green if sp <= p.flags[i] else pal.line
+                pygame.draw.rect(layer, colour, sr.move(off), border_radius=max(1, self.px(2)))
+            listing = ", ".join(_(species_name(card(c).species)) for c in reversed(p.cards[i])) or _("no cards yet")
+            tip = _("{name}'s {location} location: {who}.").format(
+                name=self.match.name(seat), location=_(LOCATION_NAMES[i]), who=pc.scientists_phrase(p.scientists[i + 1])
+            )
+            tip += "\n" + _("Cards, newest first: {cards}.").format(cards=listing)
+            tip += "\n" + _("Flag on space {k} of 7 ({vp} points).").format(k=p.flags[i], vp=track_vp()[i][p.flags[i]])
+            self.hits.append(Hit(lr, "opp_loc", (seat, i), tip))
+
+    def draw_tally(self, layer, off, lr: pygame.Rect, cards_here: list[int], ty: int, bottom: int) -> None:
+        """Species icon and count, most numerous first (when there is no room for the sequence)."""
+        pal, fonts = self.pal, self.fonts
+        tally: dict[str, int] = {}
+        for cid in cards_here:
+            key = card(cid).species
+            tally[key] = tally.get(key, 0) + 1
+        order = sorted(tally.items(), key=lambda kv: (-kv[1], species().index(kv[0])))
+        chip = self.px(18)
+        cx = lr.x + self.px(3)
+        for key, n in order:
+            img = fonts.render(str(n), "small", pal.text, True)
+            need = chip + img.get_width() + self.px(4)
+            if cx + need > lr.right:
+                cx = lr.x + self.px(3)
+                ty += chip + self.px(1)
+            if ty + chip > bottom:
+                break
+            pygame.draw.rect(
+                layer, pc.BAND, pygame.Rect(cx + off[0], ty + off[1], chip, chip), border_radius=self.px(4)
+            )
+            layer.blit(
+                self.pieces.icon(pc.species_key_art(key), chip - self.px(2)),
+                (cx + self.px(1) + off[0], ty + self.px(1) + off[1]),
+            )
+            layer.blit(img, img.get_rect(midleft=(cx + chip + self.px(1) + off[0], ty + chip // 2 + off[1])))
+            cx += need
+
+    # --- hand -----------------------------------------------------------------------------------------
+    def layout_hand(self, hides: set) -> None:
+        cards = self.hand_cards()
+        x = self.hand_rect.x + self.px(4)
+        y = self.hand_rect.bottom - card_height(self.card_w) - self.px(2)
+        stepx = self.card_w + self.px(10)
+        room = self.buttons_rect.x - self.px(12) - x
+        if len(cards) > 1 and stepx * (len(cards) - 1) + self.card_w > room:
+            stepx = (room - self.card_w) / (len(cards) - 1)
+        for k, cid in enumerate(cards):
+            self.hand_rects[cid] = pygame.Rect(round(x + k * stepx), y, self.card_w, card_height(self.card_w))
+        self._hand_hidden = {h[1] for h in hides if h[0] == "card"}
+
+    def drawn_hand(self) -> list[int]:
+        """The card ids the hand row draws (for tests: only ever the viewer's own cards)."""
+        return list(self.hand_rects)
+
+    def draw_hand(self, surface: pygame.Surface) -> None:
+        pal, fonts = self.pal, self.fonts
+        seat = self.hand_seat()
+        if seat is None:
+            style.blit_text(
+                surface,
+                fonts,
+                _("Hands stay hidden until a player takes the screen."),
+                (self.hand_rect.x + self.px(8), self.hand_rect.centery),
+                "body",
+                pal.text_dim,
+                False,
+                "midleft",
+            )
+            return
+        mine = self.my_turn()
+        phase = self.vstate.phase
+        playable = self.playable_cards() if mine and phase == ACTION and self.mode == "play" else set()
+        kids = self.vstate.kids
+        hover_hit = self.hit_at(self.hover) if self.hover is not None else None
+        hovered = hover_hit.value if hover_hit is not None and hover_hit.kind == "hand" else None
+        hidden = getattr(self, "_hand_hidden", set())
+        for cid, r in self.hand_rects.items():
+            if cid in hidden or (self.drag is not None and self.drag.moved and self.drag.card == cid):
+                continue
+            lift = 0
+            if cid == self.selected:
+                lift = self.px(12)
+            elif cid == hovered and mine:
+                lift = self.px(4)
+            rr = r.move(0, -lift)
+            if cid == self.selected:
+                g = self.pieces.glow(rr.size, pal.green, max(2, self.px(3)), self.px(8))
+                surface.blit(g, g.get_rect(center=rr.center))
+            elif kids and cid in playable:
+                g = self.pieces.glow(rr.size, pal.green, max(1, self.px(2)), self.px(8), 160)
+                surface.blit(g, g.get_rect(center=rr.center))
+            surface.blit(self.pieces.face(cid, self.card_w), rr)
+            if cid in self.marked:
+                word = _("redraw") if phase == MULLIGAN else _("discard")
+                veil = pygame.Surface(rr.size, pygame.SRCALPHA)
+                veil.fill((*pal.coral[:3], 70))
+                surface.blit(veil, rr)
+                pygame.draw.rect(surface, pal.coral, rr, max(2, self.px(3)), border_radius=self.px(7))
+                img = fonts.render(word, "small", pal.paper, True)
+                tag = img.get_rect(center=(rr.centerx, rr.y + rr.h // 3))
+                pygame.draw.rect(surface, pal.coral, tag.inflate(self.px(10), self.px(4)), border_radius=self.px(6))
+                surface.blit(img, tag)
+        if not self.hand_rects:
+            style.blit_text(
+                surface,
+                fonts,
+                _("No cards in hand."),
+                (self.hand_rect.x + self.px(8), self.hand_rect.centery),
+                "body",
+                pal.text_dim,
+                False,
+                "midleft",
+            )
+
+    # --- lit targets, prompt, highlights, moving pieces ---------------------------------------------
+    def draw_lit(self, surface: pygame.Surface) -> None:
+        if self.geo is None:
+            return
+        pal = self.pal
+        width = max(2, self.px(3))
+        for loc in sorted(self.lit_locations()):
+            r = self.geo.locs[loc]
+            g = self.pieces.glow(r.size, pal.green, width, self.px(10))
+            surface.blit(g, g.get_rect(center=r.center))
+            focus = self.drag.card if self.drag is not None else self.selected
+            if focus is not None and self.mode == "play":
+                player = self.vstate.players[self.match.to_act]
+                space = player.flags[loc]
+                if space < TRACK_SPACES and card(focus).vehicle in boards()[player.board].tracks[loc][space]:
+                    nr = self.track_space(loc, space + 1)
+                    pygame.draw.rect(surface, pal.green_hi, nr, max(2, self.px(3)), border_radius=self.px(6))
+        if self.my_turn() and self.vstate.phase == TAKE:
+            for _cid, r in self.pool_rects.items():
+                g = self.pieces.glow(r.size, pal.green, width, self.px(7))
+                surface.blit(g, g.get_rect(center=r.center))
+            if any(isinstance(a, DrawFromDeck) for a in self.legal()):
+                g = self.pieces.glow(self.deck_rect.size, pal.green, width, self.px(7))
+                surface.blit(g, g.get_rect(center=self.deck_rect.center))
+
+    def prompt(self) -> str:
+        state = self.vstate
+        if self.match.is_over():
+            return _("The game is over.")
+        if not self.my_turn():
+            seat = self.match.to_act
+            if state.final_round:
+                return _("Last round! {name} is playing.").format(name=self.match.name(seat))
+            return _("{name} is playing.").format(name=self.match.name(seat))
+        if state.phase == MULLIGAN:
+            return _("Keep your starting hand, or click cards to redraw them (once).")
+        if state.phase == TAKE:
+            return _("Take a card: click one in the pool, or the deck for its top card.")
+        if self.mode == "regroup":
+            if camp_scientists(state.players[self.match.to_act]):
+                return _("Click cards to discard (optional), then the location where your camp scientists go.")
+            return _("Click cards to discard (optional), then press Regroup.")
+        if not self.plays():
+            return _("No card fits a location: regroup to bring your scientists back.")
+        if self.selected is not None:
+            return _("Now click a lit location (or drag the card there).")
+        return _("Your turn: pick a card, then a lit location — or regroup.")
+
+    def draw_prompt(self, surface: pygame.Surface) -> None:
+        r = self.prompt_rect
+        text = self.prompt()
+        bottom = r.bottom
+        colour = self.pal.green if self.my_turn() else self.pal.text_dim
+        ck = (text, r.w, self.fonts.scale)
+        if self._prompt_cache is None or self._prompt_cache[0] != ck:
+            self._prompt_cache = (ck, self.fonts.wrap(text, r.w - self.px(4), "body", True))
+        lines = self._prompt_cache[1]
+        line = self.fonts.font("body", True).get_linesize()
+        y = r.y + self.px(4)
+        for t in lines:
+            if y + line > bottom:
+                break
+            surface.blit(self.fonts.render(t, "body", colour, True), (r.x, y))
+            y += line
+
+    def draw_info(self, layer: pygame.Surface, off: tuple[int, int]) -> None:
+        """Beside the market: the round, and a warning in the last round."""
+        state = self.vstate
+        pal, fonts = self.pal, self.fonts
+        r = self.info_rect.move(off)
+        y = r.y + self.px(6)
+        img = fonts.render(_("Round {n}").format(n=state.round), "h3", pal.text, True)
+        layer.blit(img, (r.x, y))
+        y += img.get_height() + self.px(2)
+        first = self.match.name(state.first_player)
+        for t in fonts.wrap(_("{name} starts each round.").format(name=first), r.w, "small")[:2]:
+            layer.blit(fonts.render(t, "small", pal.text_dim), (r.x, y))
+            y += fonts.font("small").get_linesize()
+        if state.final_round and not self.match.is_over():
+            layer.blit(fonts.render(_("Last round!"), "body", pal.coral, True), (r.x, y + self.px(2)))
+        self.hits.append(
+            Hit(
+                self.info_rect,
+                "info",
+                None,
+                _("The game ends after the round in which someone has 7 cards in one location."),
+            )
+        )
+
+    def draw_flashes(self, surface: pygame.Surface, now: float) -> None:
+        pal = self.pal
+        for r, at in self.flashes:
+            if now < at:
+                continue
+            a = 1.0 - (now - at) / FLASH
+            if a <= 0:
+                continue
+            g = self.pieces.glow(r.size, pal.violet_hi, max(2, self.px(3)), self.px(10))
+            g.set_alpha(round(255 * a))
+            surface.blit(g, g.get_rect(center=r.center))
+            g.set_alpha(255)
+
+    def flying(self, payload: int, w0: int, w1: int, e: float) -> pygame.Surface:
+        """A flying card: one cached face, scaled only when the flight changes its size."""
+        width = max(w0, w1)
+        img = self.pieces.back(width) if payload == HIDDEN else self.pieces.face(payload, width)
+        w = round(w0 + (w1 - w0) * e)
+        if w == width:
+            return img
+        return pygame.transform.smoothscale(img, (max(4, w), max(4, card_height(max(4, w)))))
+
+    def draw_anims(self, surface: pygame.Surface, now: float) -> None:
+        for a in self.anims:
+            if now < a.began:
+                if a.kind == "walk":
+                    colour, h = a.payload
+                    img = self.pieces.meeple(colour, h)
+                    surface.blit(img, img.get_rect(center=(round(a.start[0]), round(a.start[1]))))
+                continue
+            t = a.t(now)
+            if a.kind == "fly":
+                e = ease_out_cubic(t)
+                s, d = a.start, a.end
+                assert isinstance(s, pygame.Rect) and isinstance(d, pygame.Rect)
+                x = s.x + (d.x - s.x) * e
+                y = s.y + (d.y - s.y) * e - self.px(30) * (1 - (2 * e - 1) ** 2)
+                surface.blit(self.flying(a.payload, s.w, d.w, e), (round(x), round(y)))
+            elif a.kind == "walk":
+                colour, h = a.payload
+                e = ease_in_out_cubic(t)
+                sx, sy = a.start
+                dx, dy = a.end
+                hop = abs((e * 6) % 2 - 1)
+                x = sx + (dx - sx) * e
+                y = sy + (dy - sy) * e - self.px(10) * (1 - hop) - self.px(18) * (1 - (2 * e - 1) ** 2)
+                img = self.pieces.meeple(colour, h)
+                surface.blit(img, img.get_rect(center=(round(x), round(y))))

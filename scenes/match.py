@@ -1,0 +1,185 @@
+"""A match: one game in progress with who sits where, the log, and the autosave hook.
+
+Scenes never change game state themselves: they build Actions and hand them to ``Match.apply``.
+"""
+
+from __future__ import annotations
+
+import secrets
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.core import registry
+from game.core.contract import Action, Game, Options, Result, State
+from game.core.history import History
+from game.core.i18n import _
+from game.core.record import Record
+
+HUMAN = "human"
+BOT = "bot"
+KINDS = (HUMAN, BOT)
+
+
+@dataclass(frozen=True)
+class SeatConfig:
+    """Who sits at a seat: the same fields as scenes.storage.saves.Seat."""
+
+    name: str
+    colour: int
+    kind: str = HUMAN
+    level: str = "normal"
+
+    @property
+    def is_bot(self) -> bool:
+        return self.kind == BOT
+
+
+@dataclass(frozen=True)
+class LogEntry:
+    actor: int | None
+    """The seat that acted (None for the table itself)."""
+    text: str
+    """The line, already translated (the game's describe())."""
+    index: int = -1
+    """The action's index in the record (-1 for lines that are not actions)."""
+
+
+def new_seed() -> int:
+    return secrets.randbelow(2**31)
+
+
+@dataclass
+class Match:
+    history: History
+    seats: list[SeatConfig]
+    on_action: Callable[[Match], None] | None = None
+    """Called after every applied or undone action (the app autosaves here)."""
+    savable: bool = True
+    """False for an opened position, which has no record to replay from."""
+    log: list[LogEntry] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        if not self.log:
+            self.log = [self._entry(i) for i in range(len(self.history.actions))]
+
+    # --- making one --------------------------------------------------------------------------
+    @classmethod
+    def start(
+        cls,
+        game_id: str,
+        seats: list[SeatConfig],
+        kids: bool = False,
+        variants: dict[str, str] | None = None,
+        seed: int | None = None,
+        on_action: Callable[[Match], None] | None = None,
+    ) -> Match:
+        game = registry.get(game_id)
+        options = Options(
+            players=len(seats),
+            names=tuple(s.name for s in seats),
+            kids=kids,
+            variants={**{v.key: v.default for v in game.info.variants}, **(variants or {})},
+        )
+        history = History.start(game, options, new_seed() if seed is None else seed)
+        return cls(history, list(seats), on_action)
+
+    @classmethod
+    def from_saved(cls, saved: Any, on_action: Callable[[Match], None] | None = None) -> Match:
+        """From a scenes.storage.saves.SavedGame (record + seats)."""
+        history = saved.history() if hasattr(saved, "history") else History.from_record(saved.record)
+        seats = [SeatConfig(s.name, s.colour, s.kind, s.level) for s in saved.seats]
+        return cls(history, seats, on_action)
+
+    @classmethod
+    def from_position(cls, game: Game, state: State, seats: list[SeatConfig]) -> Match:
+        """A mid-game situation: playable, not saved (there is no record to replay it from)."""
+        options = Options(players=len(seats), names=tuple(s.name for s in seats))
+        record = Record(game.info.id, game.version, options, 0, [])
+        return cls(History(game, record, [state], []), seats, None, savable=False)
+
+    def rematch(self, on_action: Callable[[Match], None] | None = None) -> Match:
+        """The same table and options with a fresh seed."""
+        o = self.options
+        return Match.start(self.game.info.id, self.seats, o.kids, dict(o.variants), None, on_action or self.on_action)
+
+    # --- reading -----------------------------------------------------------------------------
+    @property
+    def game(self) -> Game:
+        return self.history.game
+
+    @property
+    def state(self) -> State:
+        return self.history.state
+
+    @property
+    def options(self) -> Options:
+        return self.history.record.options
+
+    @property
+    def to_act(self) -> int | None:
+        return self.state.to_act
+
+    def seat(self, index: int) -> SeatConfig:
+        return self.seats[index]
+
+    def is_bot(self, seat: int | None) -> bool:
+        return seat is not None and self.seats[seat].is_bot
+
+    def is_human(self, seat: int | None) -> bool:
+        return seat is not None and not self.seats[seat].is_bot
+
+    @property
+    def humans(self) -> list[int]:
+        return [i for i, s in enumerate(self.seats) if not s.is_bot]
+
+    def is_over(self) -> bool:
+        return self.game.is_over(self.state)
+
+    def result(self) -> Result:
+        return self.game.result(self.state)
+
+    def legal_actions(self) -> list[Action]:
+        return [] if self.is_over() else self.game.legal_actions(self.state)
+
+    def view(self, seat: int | None) -> State:
+        """What ``seat`` may see; the whole state for None (a table of bots watched by nobody)."""
+        return self.state if seat is None else self.game.view(self.state, seat)
+
+    def bot_seed(self) -> int:
+        return self.history.record.seed * 1_000_003 + len(self.history.actions)
+
+    # --- changing (through the rules only) ----------------------------------------------------
+    def apply(self, action: Action) -> State:
+        """Apply through the rules; raises IllegalAction (with a sentence) and then nothing changed."""
+        self.history.push(action)
+        self.log.append(self._entry(len(self.history.actions) - 1))
+        if self.on_action is not None:
+            self.on_action(self)
+        return self.state
+
+    def can_undo(self) -> bool:
+        """Undo is for a human taking back their own move within their turn (History.can_undo)."""
+        return self.is_human(self.to_act) and self.history.can_undo()
+
+    def undo(self) -> Action:
+        if not self.can_undo():
+            raise ValueError(_("Nothing can be undone now."))
+        action = self.history.undo()
+        while self.log and self.log[-1].index >= len(self.history.actions):
+            self.log.pop()
+        if self.on_action is not None:
+            self.on_action(self)
+        return action
+
+    def _entry(self, index: int) -> LogEntry:
+        before = self.history.states[index]
+        action = self.history.actions[index]
+        try:
+            text = self.game.describe(before, action)
+        except Exception:  # noqa: BLE001 - a log line must never break the game
+            text = action.kind
+        return LogEntry(before.to_act, text, index)
+
+    def name(self, seat: int | None) -> str:
+        return self.seats[seat].name if seat is not None and 0 <= seat < len(self.seats) else ""

@@ -1,0 +1,247 @@
+"""The main menu: the five games as tiles with cover art, Continue, Settings, Quit."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.core import registry
+from game.core.i18n import _
+from scenes import art, persist, style
+from scenes.app import app_version
+from scenes.scene import Scene
+from scenes.theme import rect
+
+
+class Tile:
+    def __init__(self, entry: registry.Entry, playable: bool) -> None:
+        self.entry = entry
+        self.playable = playable
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.art_rect = pygame.Rect(0, 0, 0, 0)
+
+
+def playable_games() -> set[str]:
+    """Games whose rules are built and import cleanly."""
+    out = set()
+    for game_id in registry.available():
+        try:
+            registry.get(game_id)
+        except Exception:  # noqa: BLE001 - a game under construction is simply not offered
+            continue
+        out.add(game_id)
+    return out
+
+
+class MenuScene(Scene):
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        playable = playable_games()
+        self.tiles = [Tile(e, e.id in playable) for e in registry.entries()]
+        self.hovered: int | None = None
+        self.saved = None
+        self.version = app_version()
+        self.check_autosave()
+
+    def check_autosave(self) -> None:
+        saved, message = persist.load_autosave()
+        self.saved = saved
+        if message:
+            self.app.toast(message, "error")
+
+    def uncover(self) -> None:
+        self.check_autosave()
+        self.relayout()
+
+    def layout(self, size: tuple[int, int]) -> None:
+        w, h = size
+        s = self.s
+        margin = round(40 * s)
+        gap = round(18 * s)
+        n = len(self.tiles)
+        tile_w = min(round(236 * s), (w - margin * 2 - gap * (n - 1)) // n)
+        pad = round(10 * s)
+        art_w = tile_w - pad * 2
+        art_h = round(art_w * 0.625)  # covers are 16:10
+        tile_h = pad + art_h + round(122 * s)
+        total = tile_w * n + gap * (n - 1)
+        x0 = (w - total) // 2
+        top = max(round(170 * s), (h - tile_h) // 2 - round(30 * s))
+        for i, tile in enumerate(self.tiles):
+            tile.rect = pygame.Rect(x0 + i * (tile_w + gap), top, tile_w, tile_h)
+            tile.art_rect = pygame.Rect(tile.rect.x + pad, tile.rect.y + pad, art_w, art_h)
+            name = tile.entry.name
+            self.tip(tile.rect, name if tile.playable else _("{name}: coming soon").format(name=name))
+        bw, bh = round(220 * s), round(52 * s)
+        by = min(h - bh - round(40 * s), top + tile_h + round(40 * s))
+        labels = []
+        if self.saved is not None:
+            labels.append((_("Continue"), self.continue_game, "primary"))
+        labels += [(_("Settings"), self.open_settings, None), (_("Quit"), self.app.quit, "danger")]
+        total_b = bw * len(labels) + gap * (len(labels) - 1)
+        bx = (w - total_b) // 2
+        self.menu_buttons = {}
+        for i, (text, callback, kind) in enumerate(labels):
+            btn = self.button(rect(bx + i * (bw + gap), by, bw, bh), text, callback, kind)
+            self.menu_buttons[text] = btn
+        if self.saved is not None:
+            try:
+                name = registry.get(self.saved.record.game).info.name
+            except Exception:  # noqa: BLE001
+                name = self.saved.record.game
+            self.tip(
+                self.menu_buttons[_("Continue")].relative_rect,
+                _("Go on with {game} ({count} moves so far)").format(game=name, count=len(self.saved.record.actions)),
+            )
+
+    # --- actions -----------------------------------------------------------------------------
+    def open_game(self, game_id: str) -> None:
+        from scenes.setup import SetupScene
+
+        self.app.push(SetupScene(self.app, game_id))
+
+    def continue_game(self) -> None:
+        from scenes.match import Match
+        from scenes.tables import table_scene_for
+
+        if self.saved is None:
+            return
+        try:
+            match = Match.from_saved(self.saved, on_action=persist.autosave)
+        except Exception as exc:  # noqa: BLE001 - show it, keep the menu
+            self.app.toast(_("Your last game could not be resumed: {reason}").format(reason=exc), "error")
+            return
+        self.app.push(table_scene_for(match.game.info.id)(self.app, match))
+
+    def open_settings(self) -> None:
+        from scenes.settings_menu import SettingsScene
+
+        self.app.push(SettingsScene(self.app))
+
+    def tile_at(self, pos: tuple[int, int]) -> int | None:
+        for i, tile in enumerate(self.tiles):
+            if tile.rect.collidepoint(pos):
+                return i
+        return None
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            hovered = self.tile_at(event.pos)
+            if hovered != self.hovered:
+                if self.hovered is not None:
+                    self.tweens.to(f"lift{self.hovered}", 0.0, 0.18)
+                if hovered is not None and self.tiles[hovered].playable:
+                    self.tweens.to(f"lift{hovered}", 1.0, 0.18)
+                self.hovered = hovered
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self._pressed_tile = self.tile_at(event.pos)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            index = self.tile_at(event.pos)
+            if index is not None and index == getattr(self, "_pressed_tile", None):
+                tile = self.tiles[index]
+                if tile.playable:
+                    self.open_game(tile.entry.id)
+                else:
+                    self.app.toast(_("{name} is coming soon.").format(name=tile.entry.name))
+            self._pressed_tile = None
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            pass
+
+    # --- drawing -----------------------------------------------------------------------------
+    def static_key(self) -> tuple:
+        return tuple(round(self.tweens.get(f"lift{i}", 0.0), 3) for i in range(len(self.tiles)))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        pal, fonts, s = self.pal, self.fonts, self.s
+        w, h = surface.get_size()
+        title_y = max(round(24 * s), self.tiles[0].rect.y - round(150 * s))
+        r = style.blit_text(surface, fonts, "Polar Table", (w // 2, title_y), "h1", pal.text, True, "midtop")
+        rule = pygame.Rect(0, r.bottom + round(4 * s), round(260 * s), max(2, round(4 * s)))
+        rule.centerx = w // 2
+        style.aurora_rule(surface, rule, pal)
+        style.blit_text(
+            surface,
+            fonts,
+            _("Five polar board games for the whole family"),
+            (w // 2, rule.bottom + round(10 * s)),
+            "body",
+            pal.text_dim,
+            False,
+            "midtop",
+        )
+        for i, tile in enumerate(self.tiles):
+            self._draw_tile(surface, i, tile)
+        style.blit_text(
+            surface,
+            fonts,
+            _("Version {version}").format(version=self.version),
+            (w - round(16 * s), h - round(12 * s)),
+            "small",
+            pal.text_dim,
+            False,
+            "bottomright",
+        )
+
+    def _draw_tile(self, surface: pygame.Surface, index: int, tile: Tile) -> None:
+        pal, fonts, s = self.pal, self.fonts, self.s
+        lift = self.tweens.get(f"lift{index}", 0.0)
+        r = tile.rect.move(0, -round(8 * s * lift))
+        border = pal.green if lift > 0.01 else pal.line
+        fill = pal.panel if tile.playable else pal.disabled
+        style.panel(surface, r, pal, round(16 * s), fill=fill, border=border, shadow=round((6 + 6 * lift) * s))
+        art_rect = tile.art_rect.move(0, r.y - tile.rect.y)
+        clip = surface.get_clip()
+        surface.set_clip(art_rect)
+        drawn = art.blit_svg(surface, tile.entry.cover, art_rect)
+        if not drawn:
+            self._placeholder_cover(surface, art_rect, tile)
+        surface.set_clip(clip)
+        if not tile.playable:
+            veil = pygame.Surface(art_rect.size, pygame.SRCALPHA)
+            veil.fill((11, 29, 51, 150))
+            surface.blit(veil, art_rect)
+        # name, wrapped to two lines at most
+        name, _sep, sub = tile.entry.name.partition(":")
+        y = art_rect.bottom + round(10 * s)
+        colour = pal.text if tile.playable else pal.disabled_text
+        for line in fonts.wrap(name, r.w - round(20 * s), "body", True)[:2]:
+            img = fonts.render(line, "body", colour, True)
+            surface.blit(img, img.get_rect(midtop=(r.centerx, y)))
+            y += img.get_height()
+        if sub.strip():
+            for line in fonts.wrap(sub.strip(), r.w - round(20 * s), "small")[:2]:
+                img = fonts.render(line, "small", pal.text_dim if tile.playable else pal.disabled_text)
+                surface.blit(img, img.get_rect(midtop=(r.centerx, y)))
+                y += img.get_height()
+        if tile.playable:
+            info = registry.get(tile.entry.id).info
+            players = _("{low}–{high} players").format(low=info.min_players, high=info.max_players)
+            img = fonts.render(players, "small", pal.text_dim)
+            surface.blit(img, img.get_rect(midtop=(r.centerx, y + round(2 * s))))
+        if not tile.playable:
+            badge_text = fonts.render(_("Coming soon"), "small", pal.text_dark, True)
+            icon = badge_text.get_height()
+            badge = pygame.Rect(
+                0, 0, badge_text.get_width() + icon + round(24 * s), badge_text.get_height() + round(8 * s)
+            )
+            badge.center = art_rect.center
+            pygame.draw.rect(surface, pal.violet, badge, border_radius=badge.h // 2)
+            lock = pygame.Rect(badge.x + round(9 * s), 0, icon, icon)
+            lock.centery = badge.centery
+            art.blit_svg(surface, "art/ui/lock.svg", lock)
+            surface.blit(badge_text, badge_text.get_rect(midleft=(lock.right + round(4 * s), badge.centery)))
+        else:
+            play = fonts.render(_("Play"), "small", pal.text_dark, True)
+            badge = play.get_rect().inflate(round(22 * s), round(8 * s))
+            badge.midbottom = (r.centerx, r.bottom - round(10 * s))
+            pygame.draw.rect(surface, pal.green, badge, border_radius=badge.h // 2)
+            surface.blit(play, play.get_rect(center=badge.center))
+
+    def _placeholder_cover(self, surface: pygame.Surface, rect: pygame.Rect, tile: Tile) -> None:
+        """Until the cover art lands: a night-sky card with the game's initial."""
+        pal, s = self.pal, self.s
+        bg = style.background(rect.size, pal, aurora=True)
+        surface.blit(bg, rect)
+        pygame.draw.rect(surface, pal.line, rect, max(1, round(2 * s)), border_radius=round(10 * s))
+        initial = tile.entry.name[0]
+        style.blit_text(surface, self.fonts, initial, rect.center, "h1", pal.ice, True, "center")

@@ -1,0 +1,100 @@
+"""The pause menu (Esc): resume, undo, rules, save and quit."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.core.i18n import _
+from scenes import persist, style
+from scenes.scene import Scene
+from scenes.theme import rect
+
+if TYPE_CHECKING:
+    from scenes.table import TableScene
+
+
+class PauseScene(Scene):
+    opaque = False
+    dim_below = 160
+
+    def __init__(self, app, table: TableScene) -> None:
+        super().__init__(app)
+        self.table = table
+        self.card = pygame.Rect(0, 0, 0, 0)
+
+    def resume(self) -> None:
+        self.app.pop()
+
+    def undo(self) -> None:
+        if self.table.undo():
+            self.app.pop()
+
+    def rules(self) -> None:
+        from scenes.rules import RulesScene
+
+        self.app.push(RulesScene(self.app, self.table.game.info.id))
+
+    def save_and_quit(self) -> None:
+        from scenes.menu import MenuScene
+
+        if not self.table.match.is_over():
+            persist.autosave(self.table.match)
+        self.app.pop_to(MenuScene)
+
+    def layout(self, size: tuple[int, int]) -> None:
+        w, h = size
+        s = self.s
+        bw, bh, gap = round(340 * s), round(56 * s), round(14 * s)
+        items = [
+            (_("Resume"), self.resume, "primary", True, None),
+            (
+                _("Undo"),
+                self.undo,
+                None,
+                self.table.match.can_undo(),
+                _(
+                    "Take back your last move. Not possible once something hidden or random was revealed, "
+                    "or once your turn is over."
+                ),
+            ),
+            (_("Rules"), self.rules, None, True, None),
+            (
+                _("Save and quit"),
+                self.save_and_quit,
+                "danger",
+                True,
+                _("The game is kept: choose Continue in the menu."),
+            ),
+        ]
+        head = round(96 * s)
+        ch = head + len(items) * (bh + gap) + round(20 * s)
+        self.card = pygame.Rect((w - bw - round(80 * s)) // 2, (h - ch) // 2, bw + round(80 * s), ch)
+        y = self.card.y + head
+        self.item_buttons = {}
+        for text, callback, kind, enabled, tip in items:
+            self.item_buttons[text] = self.button(
+                rect(self.card.centerx - bw / 2, y, bw, bh), text, callback, kind, tip, enabled
+            )
+            y += bh + gap
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.resume()
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+            self.undo()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        pal, s = self.pal, self.s
+        style.panel(surface, self.card, pal, round(22 * s), border=pal.violet, shadow=round(12 * s))
+        style.blit_text(
+            surface,
+            self.fonts,
+            _("Paused"),
+            (self.card.centerx, self.card.y + round(24 * s)),
+            "h2",
+            pal.text,
+            True,
+            "midtop",
+        )

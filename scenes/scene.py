@@ -1,0 +1,223 @@
+"""The base of every scene: its own pygame_gui manager, buttons with callbacks, tweens, tooltips."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UIButton, UITextEntryLine
+
+from scenes import style
+from scenes.theme import new_manager, pressed
+from scenes.tween import Tweens
+
+if TYPE_CHECKING:
+    from scenes.app import App
+
+
+class Scene:
+    """One screen of the app. The App calls, in order: ``enter`` (once, when pushed), ``dispatch``
+    for each event (top scene only), ``update``, ``render``. ``relayout`` runs whenever the window
+    size, UI scale, palette or language changes; it rebuilds the widgets through ``layout``."""
+
+    opaque = True
+    """False for overlays (pause, end screen): the scene below is drawn first, dimmed."""
+    dim_below = 150
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+        self.size: tuple[int, int] = app.size
+        self.manager: pygame_gui.UIManager | None = None
+        self._manager_key: tuple | None = None
+        self._buttons: list[tuple[UIButton, Callable[[], None]]] = []
+        self.tips: list[tuple[pygame.Rect, str]] = []
+        self.tweens = Tweens()
+        self.entered = False
+        self.layout_version = 0
+        self._layer: pygame.Surface | None = None
+        self._layer_key: tuple | None = None
+
+    # --- shortcuts ---------------------------------------------------------------------------
+    @property
+    def pal(self) -> style.Palette:
+        return self.app.pal
+
+    @property
+    def fonts(self) -> style.Fonts:
+        return self.app.fonts
+
+    @property
+    def s(self) -> float:
+        """The UI scale: multiply logical pixels by it."""
+        return self.app.scale
+
+    def px(self, logical: float) -> int:
+        return round(logical * self.app.scale)
+
+    # --- lifecycle ---------------------------------------------------------------------------
+    def enter(self) -> None:
+        self.entered = True
+        self.relayout()
+
+    def exit(self) -> None:
+        """Popped off the stack for good."""
+        if self.manager is not None:
+            self.manager.clear_and_reset()
+        self._buttons.clear()
+
+    def cover(self) -> None:
+        """Another scene was pushed on top of this one."""
+
+    def uncover(self) -> None:
+        """The scene on top was popped; this one is on top again."""
+
+    def relayout(self) -> None:
+        self.size = self.app.size
+        key = (round(self.app.scale, 3), self.pal.name)
+        if self.manager is None or self._manager_key != key:
+            self.manager = new_manager(self.size, self.app.scale, self.pal.name)
+            self._manager_key = key
+        else:
+            self.manager.set_window_resolution(self.size)
+            self.manager.clear_and_reset()
+        self._buttons.clear()
+        self.tips.clear()
+        self.layout_version += 1
+        self.layout_shell(self.size)
+        self.layout(self.size)
+        self.app.dirty = True
+
+    def layout_shell(self, size: tuple[int, int]) -> None:
+        """For base classes that frame their subclass's layout (TableScene)."""
+
+    def layout(self, size: tuple[int, int]) -> None:
+        """Compute rects and create widgets for a window of ``size``."""
+
+    # --- widgets -----------------------------------------------------------------------------
+    def button(
+        self,
+        rect: pygame.Rect,
+        text: str,
+        on_press: Callable[[], None],
+        kind: str | None = None,
+        tooltip: str | None = None,
+        enabled: bool = True,
+    ) -> UIButton:
+        """A themed button; ``kind`` is one of primary, accent, danger, small, toggle_on, ghost."""
+        object_id = pygame_gui.core.ObjectID(object_id=f"#{kind}") if kind else None
+        btn = UIButton(rect, text, self.manager, object_id=object_id)
+        if not enabled:
+            btn.disable()
+        self._buttons.append((btn, on_press))
+        if tooltip:
+            self.tips.append((pygame.Rect(rect), tooltip))
+        return btn
+
+    def text_entry(self, rect: pygame.Rect, text: str = "", limit: int | None = None) -> UITextEntryLine:
+        entry = UITextEntryLine(rect, self.manager, initial_text=text)
+        if limit:
+            entry.set_text_length_limit(limit)
+        return entry
+
+    def tip(self, rect: pygame.Rect, text: str) -> None:
+        self.tips.append((pygame.Rect(rect), text))
+
+    def buttons(self) -> list[UIButton]:
+        return [b for b, _cb in self._buttons]
+
+    def find_button(self, text: str) -> UIButton | None:
+        for b, _cb in self._buttons:
+            if b.text == text:
+                return b
+        return None
+
+    # --- events ------------------------------------------------------------------------------
+    def dispatch(self, event: pygame.event.Event) -> None:
+        """Widgets first; what they do not take goes to ``handle_event``."""
+        consumed = False
+        if self.manager is not None:
+            consumed = self.manager.process_events(event)
+            for btn, callback in list(self._buttons):
+                if pressed(btn):
+                    consumed = True
+                    callback()
+                    break
+        if not consumed:
+            self.handle_event(event)
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        """Input the widgets did not take."""
+
+    def update(self, dt: float) -> None:
+        if self.manager is not None:
+            self.manager.update(dt)
+        self.tweens.update()
+
+    def animating(self) -> bool:
+        """True while something moves: the app then ticks at 60 fps."""
+        return self.tweens.active()
+
+    def wake_in(self) -> float | None:
+        """Seconds until this scene needs the loop again though nothing moves (None: never)."""
+        if self.manager is not None:
+            for element in self.manager.get_focus_set() or ():
+                if isinstance(element, UITextEntryLine):
+                    return 0.4  # the text cursor blinks
+        return None
+
+    # --- drawing -----------------------------------------------------------------------------
+    def render(self, surface: pygame.Surface) -> None:
+        key = self.static_key() if self.opaque else None
+        if key is None:
+            self.draw(surface)
+        else:
+            full = (key, surface.get_size(), self.layout_version, self.pal.name)
+            if self._layer is None or self._layer_key != full:
+                if self._layer is None or self._layer.get_size() != surface.get_size():
+                    self._layer = pygame.Surface(surface.get_size())
+                self.draw(self._layer)
+                self._layer_key = full
+            surface.blit(self._layer, (0, 0))
+        if self.manager is not None:
+            self.manager.draw_ui(surface)
+        self.draw_over(surface)
+
+    def static_key(self) -> tuple | None:
+        """For an opaque scene whose ``draw`` only changes with this key (and the layout): ``draw``
+        is then rendered once into a cached layer and blitted. None: draw every frame."""
+        return None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Everything under the widgets."""
+        surface.blit(style.background(surface.get_size(), self.pal), (0, 0))
+
+    def draw_over(self, surface: pygame.Surface) -> None:
+        """Everything over the widgets (tokens beside buttons, badges)."""
+
+    def tooltip_at(self, pos: tuple[int, int]) -> str | None:
+        for rect, text in reversed(self.tips):
+            if rect.collidepoint(pos):
+                return text
+        return self.hover_text(pos)
+
+    def hover_text(self, pos: tuple[int, int]) -> str | None:
+        return None
+
+    # --- common drawing ----------------------------------------------------------------------
+    def title(self, surface: pygame.Surface, text: str, y: int | None = None, subtitle: str | None = None) -> int:
+        """A centred scene title with an aurora rule under it; returns the y below it."""
+        w = surface.get_width()
+        y = self.px(28) if y is None else y
+        rect = style.blit_text(surface, self.fonts, text, (w // 2, y), "h2", self.pal.text, True, "midtop")
+        rule = pygame.Rect(0, rect.bottom + self.px(6), min(rect.w, self.px(220)), max(2, self.px(3)))
+        rule.centerx = w // 2
+        style.aurora_rule(surface, rule, self.pal)
+        bottom = rule.bottom + self.px(8)
+        if subtitle:
+            r = style.blit_text(
+                surface, self.fonts, subtitle, (w // 2, bottom), "body", self.pal.text_dim, False, "midtop"
+            )
+            bottom = r.bottom + self.px(4)
+        return bottom

@@ -1,0 +1,281 @@
+"""New-game setup: seats (name, colour with its shape, human or bot and its level), kids' mode,
+the game's variants and an optional seed."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pygame
+
+from game.core import registry
+from game.core.i18n import N_, _
+from scenes import persist, style
+from scenes.match import BOT, HUMAN, Match, SeatConfig
+from scenes.scene import Scene
+from scenes.theme import rect
+
+DEFAULT_NAMES = (N_("Ana"), N_("Bo"), N_("Cleo"), N_("Dan"), N_("Eli"), N_("Fay"), N_("Gus"))
+KIND_CHOICES = ((HUMAN, "normal"), (BOT, "easy"), (BOT, "normal"), (BOT, "hard"))
+LEVEL_LABELS = {"easy": N_("easy"), "normal": N_("normal"), "hard": N_("hard")}
+MAX_NAME = 24
+
+
+def kind_label(kind: str, level: str) -> str:
+    if kind == HUMAN:
+        return _("Human")
+    return _("Bot: {level}").format(level=_(LEVEL_LABELS.get(level, level)))
+
+
+class SetupScene(Scene):
+    def __init__(self, app, game_id: str) -> None:
+        super().__init__(app)
+        self.game_id = game_id
+        self.game = registry.get(game_id)
+        info = self.game.info
+        count = min(max(2, info.min_players), info.max_players)
+        self.seats: list[SeatConfig] = [
+            SeatConfig(_(DEFAULT_NAMES[i]), i, HUMAN if i == 0 else BOT, "normal") for i in range(info.max_players)
+        ]
+        self.players = count
+        self.kids = False
+        self.variants = {v.key: v.default for v in info.variants}
+        self.seed_text = ""
+        self.entries: list = []
+        self.seed_entry = None
+        self.seat_rows: list[pygame.Rect] = []
+        self.token_rects: list[pygame.Rect] = []
+
+    # --- the choices (also used by tests and the smoke run) ------------------------------------
+    def set_players(self, n: int) -> None:
+        info = self.game.info
+        self._read_entries()
+        self.players = max(info.min_players, min(info.max_players, n))
+        self.relayout()
+
+    def set_kind(self, seat: int, kind: str, level: str = "normal") -> None:
+        self._read_entries()
+        self.seats[seat] = replace(self.seats[seat], kind=kind, level=level)
+        self.relayout()
+
+    def cycle_kind(self, seat: int) -> None:
+        current = (self.seats[seat].kind, self.seats[seat].level if self.seats[seat].kind == BOT else "normal")
+        index = KIND_CHOICES.index(current) if current in KIND_CHOICES else 0
+        kind, level = KIND_CHOICES[(index + 1) % len(KIND_CHOICES)]
+        self.set_kind(seat, kind, level)
+
+    def cycle_colour(self, seat: int) -> None:
+        """The next palette colour no other seat at the table uses."""
+        self._read_entries()
+        taken = {s.colour for i, s in enumerate(self.seats[: self.players]) if i != seat}
+        colour = self.seats[seat].colour
+        for _step in range(len(style.PLAYER_COLOURS)):
+            colour = (colour + 1) % len(style.PLAYER_COLOURS)
+            if colour not in taken:
+                break
+        self.seats[seat] = replace(self.seats[seat], colour=colour)
+        self.relayout()
+
+    def set_name(self, seat: int, name: str) -> None:
+        self.seats[seat] = replace(self.seats[seat], name=name.strip()[:MAX_NAME] or _(DEFAULT_NAMES[seat]))
+
+    def toggle_kids(self) -> None:
+        self._read_entries()
+        self.kids = not self.kids
+        self.relayout()
+
+    def cycle_variant(self, key: str) -> None:
+        self._read_entries()
+        variant = next(v for v in self.game.info.variants if v.key == key)
+        keys = [k for k, _label in variant.choices]
+        self.variants[key] = keys[(keys.index(self.variants[key]) + 1) % len(keys)]
+        self.relayout()
+
+    def chosen_seed(self) -> int | None:
+        text = self.seed_text.strip()
+        return int(text) if text.isdigit() else None
+
+    def table_seats(self) -> list[SeatConfig]:
+        self._read_entries()
+        return self.seats[: self.players]
+
+    def build_match(self) -> Match:
+        return Match.start(
+            self.game_id,
+            self.table_seats(),
+            self.kids,
+            dict(self.variants),
+            self.chosen_seed(),
+            on_action=persist.autosave,
+        )
+
+    def start(self) -> None:
+        from scenes.tables import table_scene_for
+
+        match = self.build_match()
+        persist.autosave(match)
+        self.app.replace(table_scene_for(self.game_id)(self.app, match))
+
+    def _read_entries(self) -> None:
+        for i, entry in enumerate(self.entries):
+            if entry.alive():
+                self.set_name(i, entry.get_text())
+        if self.seed_entry is not None and self.seed_entry.alive():
+            self.seed_text = self.seed_entry.get_text()
+
+    # --- layout ------------------------------------------------------------------------------
+    def layout(self, size: tuple[int, int]) -> None:
+        w, h = size
+        s = self.s
+        info = self.game.info
+        margin = round(40 * s)
+        self.top_y = round(28 * s) + self.fonts.font("h2", True).get_linesize() + round(30 * s)
+        self.button(rect(margin, round(24 * s), 130 * s, 44 * s), _("Back"), self.app.pop, None)
+        col_gap = round(32 * s)
+        left_w = round((w - margin * 2 - col_gap) * 0.56)
+        self.left = pygame.Rect(margin, self.top_y, left_w, h - self.top_y - round(110 * s))
+        self.right = pygame.Rect(
+            self.left.right + col_gap, self.top_y, w - margin - self.left.right - col_gap, self.left.h
+        )
+        pad = round(18 * s)
+        # players: count stepper
+        y = self.left.y + pad
+        self.players_label_pos = (self.left.x + pad, y + round(8 * s))
+        step = round(44 * s)
+        sx = self.left.right - pad - step * 3
+        self.button(
+            rect(sx, y, step, step),
+            "−",
+            lambda: self.set_players(self.players - 1),
+            None,
+            _("One seat fewer"),
+            self.players > info.min_players,
+        )
+        self.count_rect = rect(sx + step, y, step, step)
+        self.button(
+            rect(sx + step * 2, y, step, step),
+            "+",
+            lambda: self.set_players(self.players + 1),
+            None,
+            _("One seat more"),
+            self.players < info.max_players,
+        )
+        y += step + round(30 * s)
+        row_h = min(round(50 * s), (self.left.bottom - pad - y) // max(1, info.max_players))
+        self.entries = []
+        self.seat_rows = []
+        self.token_rects = []
+        token_w = round(56 * s)
+        kind_w = round(150 * s)
+        for i in range(self.players):
+            seat = self.seats[i]
+            row = pygame.Rect(self.left.x + pad, y + i * row_h, self.left.w - pad * 2, row_h - round(8 * s))
+            self.seat_rows.append(row)
+            token = pygame.Rect(row.x, row.y, token_w, row.h)
+            self.token_rects.append(token)
+            self.button(
+                token,
+                "",
+                lambda i=i: self.cycle_colour(i),
+                "ghost",
+                _("Colour: {colour}. Click for the next one.").format(colour=style.colour_label(seat.colour)),
+            )
+            entry = self.text_entry(
+                rect(token.right + round(10 * s), row.y, row.w - token_w - kind_w - round(20 * s), row.h),
+                seat.name,
+                MAX_NAME,
+            )
+            self.entries.append(entry)
+            self.button(
+                rect(row.right - kind_w, row.y, kind_w, row.h),
+                kind_label(seat.kind, seat.level),
+                lambda i=i: self.cycle_kind(i),
+                "accent" if seat.kind == BOT else None,
+                _("Human or bot, and how strong the bot plays. Click to change."),
+            )
+        # right column: kids' mode, variants, seed
+        x = self.right.x + pad
+        cw = self.right.w - pad * 2
+        y = self.right.y + pad
+        self.kids_button = self.button(
+            rect(x, y, cw, 48 * s),
+            _("Kids' mode: on") if self.kids else _("Kids' mode: off"),
+            self.toggle_kids,
+            "toggle_on" if self.kids else None,
+            _("A gentler game for younger players."),
+        )
+        y += round(56 * s)
+        self.kids_text_y = y
+        sentences = info.kids_turns_off if self.kids else ()
+        line_h = self.fonts.font("small").get_linesize()
+        lines = sum(len(self.fonts.wrap("• " + _(t), cw, "small")) for t in sentences)
+        y += lines * line_h + (round(10 * s) if sentences else 0)
+        self.variant_label_ys = []
+        for variant in info.variants:
+            self.variant_label_ys.append((y, _(variant.label)))
+            y += self.fonts.font("small", True).get_linesize()
+            label = dict(variant.choices).get(self.variants[variant.key], self.variants[variant.key])
+            self.button(
+                rect(x, y, cw, 44 * s),
+                _(label),
+                lambda k=variant.key: self.cycle_variant(k),
+                None,
+                _("Click to change."),
+            )
+            y += round(52 * s)
+        self.seed_label_y = y
+        y += self.fonts.font("small", True).get_linesize() + round(2 * s)
+        self.seed_entry = self.text_entry(rect(x, y, min(cw, 260 * s), 44 * s), self.seed_text, 10)
+        self.seed_entry.set_allowed_characters("numbers")
+        self.tip(self.seed_entry.relative_rect, _("The same seed deals the same game. Leave it empty for a new deal."))
+        # start
+        bw, bh = round(260 * s), round(60 * s)
+        self.start_button = self.button(
+            rect(w - margin - bw, h - margin - bh + round(10 * s), bw, bh), _("Start the game"), self.start, "primary"
+        )
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.app.pop()
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.start()
+
+    # --- drawing -----------------------------------------------------------------------------
+    def static_key(self) -> tuple:
+        return ()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        pal, fonts, s = self.pal, self.fonts, self.s
+        info = self.game.info
+        self.title(surface, info.name)
+        style.panel(surface, self.left, pal, round(18 * s), alpha=225, border=pal.line)
+        style.panel(surface, self.right, pal, round(18 * s), alpha=225, border=pal.line)
+        style.blit_text(surface, fonts, _("Players"), self.players_label_pos, "h3", pal.text, True)
+        style.blit_text(surface, fonts, str(self.players), self.count_rect.center, "h3", pal.text, True, "center")
+        hint = _("{low} to {high} players").format(low=info.min_players, high=info.max_players)
+        style.blit_text(
+            surface,
+            fonts,
+            hint,
+            (self.players_label_pos[0], self.players_label_pos[1] + fonts.font("h3", True).get_linesize()),
+            "small",
+            pal.text_dim,
+        )
+        pad = round(18 * s)
+        x = self.right.x + pad
+        cw = self.right.w - pad * 2
+        y = self.kids_text_y
+        line_h = fonts.font("small").get_linesize()
+        if self.kids:
+            for sentence in info.kids_turns_off:
+                for j, line in enumerate(fonts.wrap("• " + _(sentence), cw, "small")):
+                    surface.blit(fonts.render(line if j == 0 else "   " + line, "small", pal.text_dim), (x, y))
+                    y += line_h
+        for vy, label in self.variant_label_ys:
+            style.blit_text(surface, fonts, label, (x, vy), "small", pal.text_dim, True)
+        style.blit_text(surface, fonts, _("Seed (optional)"), (x, self.seed_label_y), "small", pal.text_dim, True)
+
+    def draw_over(self, surface: pygame.Surface) -> None:
+        for i, token in enumerate(self.token_rects):
+            style.draw_player_token(surface, self.seats[i].colour, token.center, token.h * 0.3)

@@ -1,0 +1,357 @@
+"""The table-scene contract: a game's scene subclasses ``TableScene`` and gets the whole shell.
+
+A subclass implements four methods::
+
+    layout(self, size)          # place the game inside self.table_rect (set before layout is called);
+                                # widgets may be made with self.button(...) as in any scene
+    draw(self, surface)         # draw the game inside self.table_rect (background already drawn);
+                                # draw what self.visible_state shows (the viewer's view: hidden cards
+                                # are HIDDEN), never the full state
+    handle_event(self, event)   # turn clicks into Actions and call self.submit(action)
+    hover_text(self, pos)       # the tooltip for whatever is under pos, or None
+
+and may override ``on_state_changed(action)`` (start tweens for what changed), ``animating()``
+(True while its own tweens run; call super()) and the class attribute ``HIDDEN_INFO``.
+
+The base class provides: the top bar (game name, whose turn, pause button), the log panel, toasts,
+tooltips, bots driven from a worker thread with visible pacing, the hand-over screen between two
+humans, the pause menu on Esc and the end screen when the game is over.
+"""
+
+from __future__ import annotations
+
+import time
+
+import pygame
+
+from game.core.contract import Action, Game, State
+from game.core.errors import IllegalAction
+from game.core.i18n import _
+from scenes import persist, style
+from scenes.bots import BOT_PACE
+from scenes.match import Match
+from scenes.scene import Scene
+from scenes.theme import rect
+from scenes.widgets import LogPanel
+
+END_DELAY = 0.9
+"""Seconds between the last move and the end screen, so the last move can be seen."""
+CHANGE_FADE = 0.4
+
+
+class TableScene(Scene):
+    HIDDEN_INFO: bool | None = None
+    """Whether seats hold things others may not see (then humans hand over the screen). None:
+    work it out from the game's view()."""
+
+    def __init__(self, app, match: Match) -> None:
+        super().__init__(app)
+        self.match = match
+        self.viewer: int | None = None
+        """The human seat whose eyes are on the screen (None: nobody's secrets are shown... all bots)."""
+        self.table_rect = pygame.Rect(0, 0, 0, 0)
+        self.top_bar = pygame.Rect(0, 0, 0, 0)
+        self.log_panel = LogPanel()
+        self.last_action_at = 0.0
+        self.last_action: Action | None = None
+        self._bot_token: object | None = None
+        self._bot_action: Action | None = None
+        self._bot_ready_at = 0.0
+        self._bot_failed = False
+        self._end_at: float | None = None
+        self._end_shown = False
+        self._finished_recorded = False
+        self._hidden: bool | None = None
+        self._view_key: tuple | None = None
+        self._view: State | None = None
+        humans = match.humans
+        if len(humans) == 1:
+            self.viewer = humans[0]
+
+    # --- what the subclass reads ------------------------------------------------------------
+    @property
+    def game(self) -> Game:
+        return self.match.game
+
+    @property
+    def state(self) -> State:
+        """The full state: for rules questions only. Draw ``visible_state``."""
+        return self.match.state
+
+    @property
+    def visible_state(self) -> State:
+        """What the viewer may see (the full state when only bots play)."""
+        key = (len(self.match.history.states), id(self.match.state), self.viewer)
+        if key != self._view_key:
+            seat = self.viewer if self.match.humans else None
+            self._view = self.match.view(seat)
+            self._view_key = key
+        assert self._view is not None
+        return self._view
+
+    @property
+    def human_to_act(self) -> bool:
+        return self.match.is_human(self.match.to_act) and not self.match.is_over()
+
+    def legal(self) -> list[Action]:
+        """The legal actions when a human is to act (empty while a bot plays or the game is over)."""
+        return self.match.legal_actions() if self.human_to_act else []
+
+    @property
+    def hidden_info(self) -> bool:
+        if self.HIDDEN_INFO is not None:
+            return self.HIDDEN_INFO
+        if self._hidden is None:
+            state = self.match.state
+            try:
+                self._hidden = any(self.game.view(state, s) != state for s in range(len(self.match.seats)))
+            except Exception:  # noqa: BLE001 - when in doubt, protect the players' secrets
+                self._hidden = True
+        return self._hidden
+
+    def changed_fade(self) -> float:
+        """1.0 right after an action, fading to 0: highlight what just changed with it."""
+        return self.tweens.get("changed", 0.0)
+
+    # --- what the subclass calls ------------------------------------------------------------
+    def submit(self, action: Action, by_bot: bool = False) -> bool:
+        """Apply ``action`` through the match. An illegal one shows a toast and changes nothing."""
+        if self.match.is_over():
+            self.app.toast(_("The game is over."), "error")
+            return False
+        if not by_bot and self.match.is_bot(self.match.to_act):
+            self.app.toast(_("Wait: it is {name}'s turn.").format(name=self.match.name(self.match.to_act)), "error")
+            return False
+        try:
+            self.match.apply(action)
+        except IllegalAction as exc:
+            self.app.toast(str(exc) or _("That move is not allowed right now."), "error")
+            return False
+        self._changed(action)
+        return True
+
+    def undo(self) -> bool:
+        if not self.match.can_undo():
+            self.app.toast(_("Nothing can be undone now."), "error")
+            return False
+        self.match.undo()
+        self.app.toast(_("Move taken back."))
+        self._changed(None)
+        return True
+
+    # --- hooks for the subclass --------------------------------------------------------------
+    def on_state_changed(self, action: Action | None) -> None:
+        """After an action was applied (None after an undo): start tweens, refresh widgets."""
+
+    # --- the shell ---------------------------------------------------------------------------
+    def _changed(self, action: Action | None) -> None:
+        self.last_action_at = time.perf_counter()
+        self.last_action = action
+        self._bot_action = None
+        self.log_panel.scroll = 0
+        self.tweens.start("changed", 1.0, 0.0, CHANGE_FADE)
+        self.on_state_changed(action)
+        self.app.dirty = True
+        if self.match.is_over():
+            self._end_at = time.perf_counter() + END_DELAY
+            self._finish()
+        else:
+            self.check_handover()
+
+    def _finish(self) -> None:
+        if self._finished_recorded or not self.match.savable:
+            return
+        self._finished_recorded = True
+        persist.clear_autosave()
+        persist.record_finished(self.match)
+
+    def check_handover(self) -> None:
+        """Cover the table before a human acts when other human eyes were on it."""
+        seat = self.match.to_act
+        if seat is None or self.match.is_bot(seat) or self.viewer == seat:
+            return
+        if len(self.match.humans) < 2 or not self.hidden_info:
+            self.viewer = seat
+            return
+        if self.app.top is self:
+            from scenes.handover import HandoverScene
+
+            self.app.push(HandoverScene(self.app, self, seat))
+
+    def show_table_to(self, seat: int) -> None:
+        self.viewer = seat
+        self.app.dirty = True
+
+    def enter(self) -> None:
+        super().enter()
+        if self.match.is_over():
+            self._end_at = time.perf_counter()
+        else:
+            self.check_handover()
+
+    def uncover(self) -> None:
+        if not self.match.is_over():
+            self.check_handover()
+        self.app.dirty = True
+
+    def exit(self) -> None:
+        self.app.bots.cancel()
+        super().exit()
+
+    def open_pause(self) -> None:
+        from scenes.pause import PauseScene
+
+        self.app.push(PauseScene(self.app, self))
+
+    def layout_shell(self, size: tuple[int, int]) -> None:
+        w, h = size
+        s = self.s
+        bar_h = round(60 * s)
+        self.top_bar = pygame.Rect(0, 0, w, bar_h)
+        self._bar_layer: pygame.Surface | None = None
+        margin = round(14 * s)
+        log_w = round(min(320 * s, w * 0.26))
+        self.log_panel.layout(pygame.Rect(w - log_w - margin, bar_h + margin, log_w, h - bar_h - margin * 2))
+        self.table_rect = pygame.Rect(margin, bar_h + margin, w - log_w - margin * 3, h - bar_h - margin * 2)
+        bw = round(130 * s)
+        self.pause_button = self.button(
+            rect(w - bw - margin, (bar_h - 42 * s) / 2, bw, 42 * s),
+            _("Menu"),
+            self.open_pause,
+            None,
+            _("Pause: undo, rules, save and quit (Esc)"),
+        )
+
+    def dispatch(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.open_pause()
+            return
+        if event.type == pygame.MOUSEWHEEL:
+            pos = pygame.mouse.get_pos()
+            if self.log_panel.handle_wheel(pos, event.y):
+                self.app.dirty = True
+                return
+        super().dispatch(event)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.drive()
+
+    def drive(self, now: float | None = None) -> None:
+        """Bots and the end screen: only while this scene is on top (paused under a menu)."""
+        now = time.perf_counter() if now is None else now
+        if self.app.top is not self:
+            return
+        if self.match.is_over():
+            if not self._end_shown and self._end_at is not None and now >= self._end_at:
+                from scenes.end import EndScene
+
+                self._end_shown = True
+                self.app.push(EndScene(self.app, self))
+            return
+        seat = self.match.to_act
+        if not self.match.is_bot(seat) or self._bot_failed:
+            return
+        runner = self.app.bots
+        if self._bot_action is None:
+            if self._bot_token is None or not runner.has_request(self._bot_token):
+                self._bot_token = object()
+                runner.request(
+                    self.game, self.match.state, self.match.seats[seat].level, self.match.bot_seed(), self._bot_token
+                )
+            answer = runner.poll(self._bot_token)
+            if answer is None:
+                return
+            self._bot_token = None
+            if isinstance(answer, Exception):
+                self._bot_failed = True
+                self.app.toast(_("The bot could not move: {reason}").format(reason=answer), "error")
+                return
+            self._bot_action = answer
+            self._bot_ready_at = max(now, self.last_action_at + BOT_PACE)
+        if now >= self._bot_ready_at:
+            action, self._bot_action = self._bot_action, None
+            self.submit(action, by_bot=True)
+
+    def bot_thinking(self) -> bool:
+        return self._bot_token is not None and self.app.bots.thinking(self._bot_token)
+
+    def animating(self) -> bool:
+        return super().animating() or (self.app.top is self and self.bot_thinking())
+
+    def wake_in(self) -> float | None:
+        waits = [super().wake_in()]
+        now = time.perf_counter()
+        if self._bot_action is not None:
+            waits.append(max(0.0, self._bot_ready_at - now))
+        if self.match.is_over() and not self._end_shown and self._end_at is not None:
+            waits.append(max(0.0, self._end_at - now))
+        due = [w for w in waits if w is not None]
+        return min(due) if due else None
+
+    # --- drawing -----------------------------------------------------------------------------
+    def render(self, surface: pygame.Surface) -> None:
+        surface.blit(style.background(surface.get_size(), self.pal), (0, 0))
+        clip = surface.get_clip()
+        surface.set_clip(self.table_rect)
+        self.draw(surface)
+        surface.set_clip(clip)
+        self.draw_top_bar(surface)
+        self.log_panel.draw(surface, self.match, self.fonts, self.pal, self.s)
+        if self.manager is not None:
+            self.manager.draw_ui(surface)
+        self.draw_over(surface)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The game itself, inside ``self.table_rect``."""
+
+    def turn_text(self) -> str:
+        m = self.match
+        if m.is_over():
+            return _("Game over")
+        seat = m.to_act
+        name = m.name(seat)
+        if m.is_bot(seat):
+            return (
+                _("{name} is thinking…").format(name=name)
+                if self.bot_thinking()
+                else _("{name} plays").format(name=name)
+            )
+        return _("{name}'s turn").format(name=name)
+
+    def draw_top_bar(self, surface: pygame.Surface) -> None:
+        pal, fonts, s = self.pal, self.fonts, self.s
+        bar = self.top_bar
+        if getattr(self, "_bar_layer", None) is None or self._bar_layer.get_size() != bar.size:
+            self._bar_layer = pygame.Surface(bar.size, pygame.SRCALPHA)
+            self._bar_layer.fill((*pal.night[:3], 230))
+        surface.blit(self._bar_layer, bar)
+        style.aurora_rule(surface, pygame.Rect(0, bar.bottom - max(2, round(2 * s)), bar.w, max(2, round(2 * s))), pal)
+        pad = round(18 * s)
+        style.blit_text(
+            surface,
+            fonts,
+            fonts.fit(self.game.info.name, round(bar.w * 0.3), "body", True),
+            (pad, bar.centery),
+            "body",
+            pal.text,
+            True,
+            "midleft",
+        )
+        seat = self.match.to_act
+        text = fonts.render(self.turn_text(), "h3", pal.text, True)
+        token_r = round(12 * s)
+        total = text.get_width() + (token_r * 2 + round(10 * s) if seat is not None else 0)
+        x = bar.centerx - total // 2
+        if seat is not None:
+            style.draw_player_token(surface, self.match.seats[seat].colour, (x + token_r, bar.centery), token_r)
+            x += token_r * 2 + round(10 * s)
+        surface.blit(text, text.get_rect(midleft=(x, bar.centery)))
+        if self.bot_thinking():
+            t = time.perf_counter()
+            for i in range(3):
+                a = 0.5 + 0.5 * abs(((t * 2.2 - i * 0.25) % 2) - 1)
+                colour = pal.green.lerp(pal.night, 1 - a)
+                pygame.draw.circle(
+                    surface, colour, (x + text.get_width() + round((14 + i * 12) * s), bar.centery), round(3.5 * s)
+                )

@@ -1,0 +1,77 @@
+"""The pygame_gui theme: assets/theme/theme.json with palette colours filled in and sizes scaled."""
+
+from __future__ import annotations
+
+import copy
+import warnings
+from functools import cache
+
+import pygame
+import pygame_gui
+
+from scenes.style import font_path, theme_data
+
+_SCALED_MISC = (
+    "shape_corner_radius",
+    "border_width",
+    "text_horiz_alignment_padding",
+    "sliding_button_width",
+    "padding",
+)
+
+
+def _scale_value(value: str, scale: float) -> str:
+    parts = [str(max(0 if p.strip() == "0" else 1, round(float(p) * scale))) for p in value.split(",")]
+    return ",".join(parts)
+
+
+@cache
+def gui_theme(scale: float, palette_name: str) -> dict:
+    data = theme_data()
+    colours = data["palettes"].get(palette_name) or data["palettes"]["standard"]
+    out = copy.deepcopy(data["elements"])
+    fonts = set()
+    for block in out.values():
+        for key, value in list(block.get("colours", {}).items()):
+            if isinstance(value, str) and value.startswith("@"):
+                block["colours"][key] = colours[value[1:]]
+        font = block.get("font")
+        if font:
+            size = max(14, round(int(font["size"]) * scale))
+            font["size"] = str(size)
+            font["regular_path"] = str(font_path(False))
+            font["bold_path"] = str(font_path(True))
+            fonts.add((size, font.get("bold") == "1"))
+        for key in _SCALED_MISC:
+            if key in block.get("misc", {}):
+                block["misc"][key] = _scale_value(block["misc"][key], scale)
+    out["_fonts"] = sorted(fonts)
+    return out
+
+
+def new_manager(size: tuple[int, int], scale: float, palette_name: str) -> pygame_gui.UIManager:
+    """A UI manager for one scene at the app's current scale and palette, with its fonts preloaded."""
+    theme = dict(gui_theme(round(scale, 3), palette_name))
+    fonts = theme.pop("_fonts")
+    manager = pygame_gui.UIManager(size, theme, enable_live_theme_updates=False)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")  # the theme may have loaded some of them already
+        manager.preload_fonts(
+            [
+                {"name": "noto_sans", "point_size": s, "style": "bold" if b else "regular", "antialiased": "1"}
+                for s, b in fonts
+            ]
+        )
+    return manager
+
+
+def pressed(button: pygame_gui.elements.UIButton) -> bool:
+    """Whether the last processed event pressed ``button`` (read synchronously, then cleared)."""
+    if getattr(button, "pressed_event", False):
+        button.pressed_event = False
+        return True
+    return False
+
+
+def rect(x: float, y: float, w: float, h: float) -> pygame.Rect:
+    return pygame.Rect(round(x), round(y), round(w), round(h))

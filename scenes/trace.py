@@ -1,0 +1,48 @@
+"""An automation trace for real-window tests: with POLAR_TABLE_TRACE=FILE set, every drawn frame
+whose contents changed appends one JSON line naming the top scene, its buttons and their rects,
+and the number of actions of the match on screen. Tests read it to know where to click."""
+
+from __future__ import annotations
+
+import json
+import os
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from scenes.app import App
+
+ENV = "POLAR_TABLE_TRACE"
+
+
+class Trace:
+    def __init__(self, path: str | None) -> None:
+        self.path = path
+        self._last = ""
+
+    @classmethod
+    def from_env(cls) -> Trace:
+        return cls(os.environ.get(ENV) or None)
+
+    def frame(self, app: App) -> None:
+        if not self.path or app.top is None:
+            return
+        line = json.dumps(snapshot(app), sort_keys=True)
+        if line != self._last:
+            self._last = line
+            with open(self.path, "a", encoding="utf-8") as out:
+                out.write(line + "\n")
+
+
+def snapshot(app: App) -> dict[str, Any]:
+    top = app.top
+    buttons = []
+    for button in top.buttons():
+        if button.visible and button.is_enabled:
+            r = button.rect
+            buttons.append({"text": button.text, "rect": [r.x, r.y, r.w, r.h]})
+    out: dict[str, Any] = {"scene": type(top).__name__, "size": list(app.size), "buttons": buttons}
+    match = next((s.match for s in reversed(app.stack) if hasattr(s, "match")), None)
+    if match is not None:
+        out["actions"] = len(match.history.actions)
+        out["over"] = match.is_over()
+    return out

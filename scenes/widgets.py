@@ -1,0 +1,240 @@
+"""Widgets drawn by the shell itself: toasts, tooltips and the log panel."""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+
+import pygame
+
+from game.core.i18n import _
+from scenes import style
+from scenes.match import LogEntry, Match
+
+TOAST_SECONDS = 3.2
+FADE = 0.2
+
+
+@dataclass
+class Toast:
+    text: str
+    kind: str = "info"
+    """info, error (coral) or success (green)."""
+    born: float = field(default_factory=time.perf_counter)
+    seconds: float = TOAST_SECONDS
+
+    def alpha(self, now: float) -> float:
+        age = now - self.born
+        if age < FADE:
+            return age / FADE
+        if age > self.seconds - FADE:
+            return max(0.0, (self.seconds - age) / FADE)
+        return 1.0
+
+    def alive(self, now: float) -> bool:
+        return now - self.born < self.seconds
+
+    def fading(self, now: float) -> bool:
+        age = now - self.born
+        return age < FADE or age > self.seconds - FADE
+
+
+class Toasts:
+    """Short messages stacked at the bottom centre; illegal moves show in coral."""
+
+    def __init__(self) -> None:
+        self.items: list[Toast] = []
+
+    def show(self, text: str, kind: str = "info", seconds: float = TOAST_SECONDS) -> Toast:
+        # the same message again restarts it rather than stacking copies
+        self.items = [t for t in self.items if t.text != text]
+        toast = Toast(text, kind, seconds=seconds)
+        self.items.append(toast)
+        del self.items[:-3]
+        return toast
+
+    def prune(self, now: float | None = None) -> None:
+        now = time.perf_counter() if now is None else now
+        self.items = [t for t in self.items if t.alive(now)]
+
+    def animating(self, now: float | None = None) -> bool:
+        now = time.perf_counter() if now is None else now
+        return any(t.fading(now) and t.alive(now) for t in self.items)
+
+    def wake_in(self, now: float | None = None) -> float | None:
+        now = time.perf_counter() if now is None else now
+        waits = [t.born + t.seconds - FADE - now for t in self.items if t.alive(now)]
+        waits = [w for w in waits if w > 0]
+        return min(waits) if waits else None
+
+    def texts(self) -> list[str]:
+        return [t.text for t in self.items]
+
+    def draw(
+        self, surface: pygame.Surface, fonts: style.Fonts, pal: style.Palette, scale: float, now: float | None = None
+    ) -> None:
+        now = time.perf_counter() if now is None else now
+        w, h = surface.get_size()
+        y = h - round(28 * scale)
+        for toast in reversed(self.items):
+            a = toast.alpha(now)
+            if a <= 0:
+                continue
+            accent = {"error": pal.coral, "success": pal.green}.get(toast.kind, pal.violet)
+            lines = fonts.wrap(toast.text, min(round(620 * scale), w - round(80 * scale)), "body", True)
+            line_h = fonts.font("body", True).get_linesize()
+            pad = round(14 * scale)
+            tw = max(fonts.font("body", True).size(line)[0] for line in lines)
+            rect = pygame.Rect(0, 0, tw + pad * 2 + round(10 * scale), line_h * len(lines) + pad * 2)
+            rect.midbottom = (w // 2, round(y - (1 - a) * 16 * scale))
+            layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+            radius = round(12 * scale)
+            pygame.draw.rect(layer, (*pal.night[:3], 240), layer.get_rect(), border_radius=radius)
+            pygame.draw.rect(layer, accent, layer.get_rect(), max(2, round(2 * scale)), border_radius=radius)
+            pygame.draw.rect(
+                layer,
+                accent,
+                pygame.Rect(0, 0, round(8 * scale), rect.h),
+                border_top_left_radius=radius,
+                border_bottom_left_radius=radius,
+            )
+            colour = accent if toast.kind == "error" else pal.text
+            for i, line in enumerate(lines):
+                img = fonts.render(line, "body", colour, True)
+                layer.blit(img, (pad + round(10 * scale), pad + i * line_h))
+            layer.set_alpha(round(255 * a))
+            surface.blit(layer, rect)
+            y = rect.top - round(10 * scale)
+
+
+class Tooltip:
+    """Hover text: shown after the pointer rests a moment over a registered rect."""
+
+    DELAY = 0.35
+
+    def __init__(self) -> None:
+        self.pos: tuple[int, int] | None = None
+        self.moved_at = 0.0
+        self.text: str | None = None
+
+    def motion(self, pos: tuple[int, int], now: float | None = None) -> None:
+        self.pos = pos
+        self.moved_at = time.perf_counter() if now is None else now
+        self.text = None
+
+    def leave(self) -> None:
+        self.pos = None
+        self.text = None
+
+    def due_in(self, now: float | None = None) -> float | None:
+        if self.pos is None or self.text is not None:
+            return None
+        now = time.perf_counter() if now is None else now
+        return max(0.0, self.moved_at + self.DELAY - now)
+
+    def draw(self, surface: pygame.Surface, fonts: style.Fonts, pal: style.Palette, scale: float) -> None:
+        if not self.text or self.pos is None:
+            return
+        w, h = surface.get_size()
+        pad = round(10 * scale)
+        lines = fonts.wrap(self.text, round(360 * scale), "small")
+        line_h = fonts.font("small").get_linesize()
+        tw = max(fonts.font("small").size(line)[0] for line in lines)
+        rect = pygame.Rect(
+            self.pos[0] + round(16 * scale),
+            self.pos[1] + round(18 * scale),
+            tw + pad * 2,
+            line_h * len(lines) + pad * 2,
+        )
+        if rect.right > w - 4:
+            rect.right = self.pos[0] - round(8 * scale)
+        if rect.bottom > h - 4:
+            rect.bottom = self.pos[1] - round(8 * scale)
+        rect.clamp_ip(surface.get_rect())
+        pygame.draw.rect(surface, pal.ice, rect, border_radius=round(8 * scale))
+        pygame.draw.rect(surface, pal.violet, rect, max(1, round(2 * scale)), border_radius=round(8 * scale))
+        for i, line in enumerate(lines):
+            surface.blit(fonts.render(line, "small", pal.text_dark), (rect.x + pad, rect.y + pad + i * line_h))
+
+
+class LogPanel:
+    """The log of what happened: newest at the bottom, each line with the actor's colour and shape.
+    Scrolls with the wheel. Rendered once per change, then only blitted."""
+
+    def __init__(self) -> None:
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.scroll = 0
+        """Lines scrolled up from the newest."""
+        self._cache: pygame.Surface | None = None
+        self._key: tuple | None = None
+
+    def layout(self, rect: pygame.Rect) -> None:
+        self.rect = pygame.Rect(rect)
+        self._key = None
+
+    def handle_wheel(self, pos: tuple[int, int], dy: int) -> bool:
+        if not self.rect.collidepoint(pos):
+            return False
+        self.scroll = max(0, self.scroll + dy)
+        self._key = None
+        return True
+
+    def _lines(self, match: Match, fonts: style.Fonts, width: int) -> list[tuple[LogEntry, str, bool]]:
+        out: list[tuple[LogEntry, str, bool]] = []
+        for entry in match.log[-200:]:
+            who = match.name(entry.actor)
+            text = f"{who}: {entry.text}" if who else entry.text
+            for i, line in enumerate(fonts.wrap(text, width, "small")):
+                out.append((entry, line, i == 0))
+        return out
+
+    def draw(self, surface: pygame.Surface, match: Match, fonts: style.Fonts, pal: style.Palette, scale: float) -> None:
+        if self.rect.w <= 0 or self.rect.h <= 0:
+            return
+        key = (
+            self.rect.size,
+            len(match.log),
+            match.log[-1] if match.log else None,
+            self.scroll,
+            pal.name,
+            round(scale, 3),
+        )
+        if self._cache is None or key != self._key:
+            self._cache = self._render(match, fonts, pal, scale)
+            self._key = key
+        surface.blit(self._cache, self.rect.topleft)
+
+    def _render(self, match: Match, fonts: style.Fonts, pal: style.Palette, scale: float) -> pygame.Surface:
+        surf = pygame.Surface(self.rect.size, pygame.SRCALPHA)
+        radius = round(14 * scale)
+        pygame.draw.rect(surf, (*pal.night[:3], 215), surf.get_rect(), border_radius=radius)
+        pygame.draw.rect(surf, pal.line, surf.get_rect(), max(1, round(2 * scale)), border_radius=radius)
+        pad = round(12 * scale)
+        head = fonts.render(_("Log"), "body", pal.text, True)
+        surf.blit(head, (pad, pad))
+        top = pad + head.get_height() + round(6 * scale)
+        pygame.draw.line(surf, pal.line, (pad, top - round(3 * scale)), (self.rect.w - pad, top - round(3 * scale)))
+        token_w = round(22 * scale)
+        lines = self._lines(match, fonts, self.rect.w - pad * 2 - token_w)
+        line_h = fonts.font("small").get_linesize()
+        fit = max(1, (self.rect.h - top - pad) // line_h)
+        self.scroll = min(self.scroll, max(0, len(lines) - fit))
+        end = len(lines) - self.scroll
+        shown = lines[max(0, end - fit) : end]
+        while len(shown) > 1 and not shown[0][2]:
+            shown = shown[1:]  # start at the beginning of an entry, not mid-sentence
+        if not lines:
+            surf.blit(fonts.render(_("Nothing has happened yet."), "small", pal.text_dim), (pad, top))
+        newest = match.log[-1] if match.log else None
+        for i, (entry, line, first) in enumerate(shown):
+            y = top + i * line_h
+            if first and entry.actor is not None:
+                style.draw_player_token(
+                    surf, match.seats[entry.actor].colour, (pad + token_w // 2 - 2, y + line_h // 2), line_h * 0.32
+                )
+            colour = pal.text if entry is newest else pal.text_dim
+            surf.blit(fonts.render(line, "small", colour), (pad + token_w, y))
+        if self.scroll:
+            more = fonts.render(_("▼ newer"), "small", pal.green)
+            surf.blit(more, more.get_rect(bottomright=(self.rect.w - pad, self.rect.h - round(4 * scale))))
+        return surf

@@ -1,0 +1,46 @@
+"""Headless scene tests: the dummy video driver, a throwaway data folder, and the toy game standing in
+for Borealis so the shell is tested on its own."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pytest  # noqa: E402
+
+from game.core import registry  # noqa: E402
+
+TOY = "tests.scenes.toy_game"
+
+
+@pytest.fixture(autouse=True)
+def _isolated(tmp_path, monkeypatch):
+    """Every scene test saves into a throwaway data folder, in English."""
+    monkeypatch.setenv("POLAR_TABLE_DATA", str(tmp_path / "data"))
+    from game.core import i18n
+
+    i18n.set_language("en")
+    yield
+
+
+@pytest.fixture
+def toy_borealis(monkeypatch):
+    """The shell's own tests: the toy game stands in for Borealis, on the generic table."""
+    catalogue = tuple(
+        registry.Entry(e.id, e.name, e.cover, TOY if e.id == "borealis" else None) for e in registry.CATALOGUE
+    )
+    monkeypatch.setattr(registry, "CATALOGUE", catalogue)
+    monkeypatch.setattr("scenes.tables.TABLES", {})
+    yield
+
+
+@pytest.fixture
+def app():
+    from scenes.app import App
+    from scenes.persist import FallbackSettings
+
+    application = App((1280, 720), headless=True, settings=FallbackSettings())
+    yield application
+    application.bots.shutdown()

@@ -1,0 +1,36 @@
+from __future__ import annotations
+
+import pygame
+
+from scenes.match import BOT, HUMAN, Match, SeatConfig
+
+
+def two_humans_and_bot(seed: int = 3) -> Match:
+    seats = [SeatConfig("Ana", 0, HUMAN), SeatConfig("Bo", 1, HUMAN), SeatConfig("Cleo", 2, BOT, "easy")]
+    return Match.start("borealis", seats, seed=seed)
+
+
+def one_human(seed: int = 3) -> Match:
+    seats = [SeatConfig("Ana", 0, HUMAN), SeatConfig("Bo", 1, BOT, "easy")]
+    return Match.start("borealis", seats, seed=seed)
+
+
+def bots_only(seed: int = 3) -> Match:
+    seats = [SeatConfig("Ana", 0, BOT, "easy"), SeatConfig("Bo", 1, BOT, "easy")]
+    return Match.start("borealis", seats, seed=seed)
+
+
+def click(app, pos) -> None:
+    pos = (int(pos[0]), int(pos[1]))
+    app.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    app.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+
+
+def click_button(app, button) -> None:
+    assert button.is_enabled, f"{button.text} is disabled"
+    click(app, button.rect.center)
+
+
+def key(app, k: int, mod: int = 0) -> None:
+    app.handle(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0))
+    app.handle(pygame.event.Event(pygame.KEYUP, key=k, mod=mod, unicode="", scancode=0))

@@ -1,0 +1,320 @@
+"""Headless tests of the Borealis table scene: clicks become actions, lit targets, privacy, layout."""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+
+from game.borealis.observe import fits  # noqa: E402
+from game.borealis.regroup import camp_scientists  # noqa: E402
+from game.borealis.state import ACTION, MULLIGAN, TAKE, Keep, PlayCard, Regroup  # noqa: E402
+from game.core.contract import HIDDEN  # noqa: E402
+from game.core.i18n import set_language  # noqa: E402
+from scenes.app import App  # noqa: E402
+from scenes.borealis.table import BorealisTable  # noqa: E402
+from scenes.match import Match, SeatConfig  # noqa: E402
+from scenes.storage.settings import Settings  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def _isolated(tmp_path, monkeypatch):
+    """Overrides the shell's fixture of the same name (which swaps Borealis for a toy game): these
+    tests play the real Borealis rules, in a throwaway data folder."""
+    monkeypatch.setenv("POLAR_TABLE_DATA", str(tmp_path / "data"))
+    set_language("en")
+    yield
+
+
+def make_table(size=(1280, 720), kids=False, seed=3, players=2) -> tuple[App, BorealisTable]:
+    app = App(size, headless=True, settings=Settings())
+    seats = [SeatConfig(name, i) for i, name in enumerate(["Ana", "Bruno", "Carla", "Dario"][:players])]
+    match = Match.start("borealis", seats, kids=kids, seed=seed)
+    table = BorealisTable(app, match)
+    app.push(table)
+    take_screen(app, table)
+    APPS.append(app)
+    return app, table
+
+
+APPS: list[App] = []
+
+
+@pytest.fixture(autouse=True)
+def _shutdown_bots():
+    yield
+    while APPS:
+        APPS.pop().bots.shutdown()
+
+
+def take_screen(app: App, table: BorealisTable) -> None:
+    """Press "I am X" on the hand-over screen(s) the shell shows between humans."""
+    while app.top is not table:
+        top = app.top
+        assert hasattr(top, "ready"), f"unexpected scene {type(top).__name__}"
+        top.ready()
+    app.draw()
+
+
+def click(app: App, pos) -> None:
+    pos = (int(pos[0]), int(pos[1]))
+    app.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    app.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    app.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    app.draw()
+
+
+def keep_all(app: App, table: BorealisTable) -> None:
+    while table.match.state.phase == MULLIGAN:
+        assert table.submit(Keep())
+        take_screen(app, table)
+
+
+def state(table):
+    return table.match.state
+
+
+def test_hand_card_then_lit_location_plays_it():
+    app, table = make_table()
+    keep_all(app, table)
+    seat = state(table).to_act
+    assert table.viewer == seat and state(table).phase == ACTION
+    player = state(table).players[seat]
+    card_id, loc = next((c, loc) for c in player.hand for loc in (0, 1, 2) if fits(player, c, loc))
+    click(app, table.hand_rects[card_id].center)
+    assert table.selected == card_id
+    assert loc in table.lit_locations()
+    assert table.lit_locations() == {i for i in (0, 1, 2) if fits(player, card_id, i)}
+    before = len(table.match.history.actions)
+    click(app, table.geo.locs[loc].center)
+    assert len(table.match.history.actions) == before + 1
+    assert table.match.history.actions[-1] == PlayCard(card_id, loc)
+    assert card_id in state(table).players[seat].cards[loc]
+    assert state(table).phase == TAKE
+
+
+def test_unlit_location_toasts_and_changes_nothing():
+    for seed in range(40):
+        app, table = make_table(seed=seed)
+        keep_all(app, table)
+        seat = state(table).to_act
+        player = state(table).players[seat]
+        pair = next(((c, loc) for c in player.hand for loc in (0, 1, 2) if not fits(player, c, loc)), None)
+        if pair is None:
+            continue
+        card_id, loc = pair
+        click(app, table.hand_rects[card_id].center)
+        assert loc not in table.lit_locations()
+        before = len(table.match.history.actions)
+        app.toasts.items.clear()
+        click(app, table.geo.locs[loc].center)
+        assert len(table.match.history.actions) == before
+        assert app.toasts.items and app.toasts.items[-1].kind == "error"
+        assert "location needs" in app.toasts.texts()[-1]
+        return
+    pytest.fail("no seed gave a card that does not fit somewhere")
+
+
+def test_location_without_a_card_explains():
+    app, table = make_table()
+    keep_all(app, table)
+    before = len(table.match.history.actions)
+    click(app, table.geo.locs[1].center)
+    assert len(table.match.history.actions) == before
+    assert any("card from your hand first" in t for t in app.toasts.texts())
+
+
+def play_any(app, table) -> None:
+    seat = state(table).to_act
+    player = state(table).players[seat]
+    card_id, loc = next((c, loc) for c in player.hand for loc in (0, 1, 2) if fits(player, c, loc))
+    click(app, table.hand_rects[card_id].center)
+    click(app, table.geo.locs[loc].center)
+    assert state(table).phase == TAKE
+
+
+def test_take_phase_pool_card_is_taken():
+    app, table = make_table()
+    keep_all(app, table)
+    seat = state(table).to_act
+    play_any(app, table)
+    pool_card = state(table).pool[2]
+    rect = table.pool_rects[pool_card]
+    click(app, rect.center)
+    assert pool_card in state(table).players[seat].hand
+    assert pool_card not in state(table).pool
+    assert state(table).phase == ACTION and state(table).to_act != seat
+
+
+def test_take_phase_deck_draws():
+    app, table = make_table()
+    keep_all(app, table)
+    seat = state(table).to_act
+    play_any(app, table)
+    size = len(state(table).deck)
+    click(app, table.deck_rect.center)
+    assert len(state(table).players[seat].hand) == 4
+    assert len(state(table).deck) == size - 1
+
+
+def test_drag_a_card_onto_a_location():
+    app, table = make_table()
+    keep_all(app, table)
+    seat = state(table).to_act
+    player = state(table).players[seat]
+    card_id, loc = next((c, loc) for c in player.hand for loc in (0, 1, 2) if fits(player, c, loc))
+    start = table.hand_rects[card_id].center
+    end = table.geo.locs[loc].center
+    app.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    app.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=end, rel=(0, 0), buttons=(1, 0, 0)))
+    app.draw()
+    app.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
+    assert table.match.history.actions[-1] == PlayCard(card_id, loc)
+
+
+def test_regroup_flow_discards_marked_cards_and_sends_camps_to_a_location():
+    app, table = make_table()
+    keep_all(app, table)
+    # play one card each so that someone has scientists in a camp
+    for _turn in range(2):
+        play_any(app, table)
+        click(app, table.pool_rects[state(table).pool[0]].center)
+        take_screen(app, table)
+    seat = state(table).to_act
+    player = state(table).players[seat]
+    assert table.btn_regroup.visible
+    table.press_regroup()
+    assert table.mode == "regroup"
+    hand = list(player.hand)
+    click(app, table.hand_rects[hand[0]].center)
+    click(app, table.hand_rects[hand[2]].center)
+    assert table.marked == {hand[0], hand[2]}
+    back = camp_scientists(player)
+    if back:
+        assert table.lit_locations() == {0, 1, 2}
+        click(app, table.geo.locs[2].center)
+        expected = Regroup(tuple(sorted((hand[0], hand[2]))), 2)
+    else:
+        assert table.btn_regroup_go.visible
+        table.press_regroup_go()
+        expected = Regroup(tuple(sorted((hand[0], hand[2]))), -1)
+    assert table.match.history.actions[-1] == expected
+    assert table.mode == "play" and not table.marked
+    after = table.match.history.states[-1].players[seat]
+    assert hand[0] not in after.hand and hand[2] not in after.hand
+    assert camp_scientists(after) == 0
+
+
+def test_regroup_cancel_goes_back_to_playing():
+    app, table = make_table()
+    keep_all(app, table)
+    table.press_regroup()
+    card_id = state(table).players[state(table).to_act].hand[0]
+    click(app, table.hand_rects[card_id].center)
+    table.press_cancel()
+    assert table.mode == "play" and not table.marked
+
+
+def test_mulligan_marks_and_redraws():
+    app, table = make_table()
+    seat = state(table).to_act
+    assert state(table).phase == MULLIGAN
+    assert table.btn_keep.visible and table.btn_redraw.visible
+    hand = list(state(table).players[seat].hand)
+    click(app, table.hand_rects[hand[1]].center)
+    assert table.marked == {hand[1]}
+    assert "1" in table.btn_redraw.text
+    table.press_redraw()
+    assert table.match.history.actions[-1].kind == "mulligan"
+    assert hand[1] not in table.match.history.states[-1].players[seat].hand
+
+
+def test_only_the_viewers_hand_is_drawn():
+    app, table = make_table()
+    keep_all(app, table)
+    for _turn in range(3):
+        viewer = table.viewer
+        assert viewer == state(table).to_act
+        view = table.match.view(viewer)
+        own = view.players[viewer].hand
+        assert sorted(table.drawn_hand()) == sorted(own)
+        for other, p in enumerate(state(table).players):
+            if other != viewer:
+                assert not set(p.hand) & set(table.drawn_hand())
+                assert all(c == HIDDEN for c in view.players[other].hand)
+        play_any(app, table)
+        click(app, table.pool_rects[state(table).pool[0]].center)
+        # the shell covers the table before the next human: no hand shows under the cover
+        assert app.top is not table
+        take_screen(app, table)
+
+
+def test_kids_mode_lights_legal_locations_without_a_selection():
+    app, table = make_table(kids=True)
+    keep_all(app, table)
+    assert table.selected is None
+    legal = {a.location for a in table.match.legal_actions() if isinstance(a, PlayCard)}
+    assert legal
+    assert table.lit_locations() == legal
+    app2, grown = make_table(kids=False)
+    keep_all(app2, grown)
+    assert grown.lit_locations() == set()
+
+
+def test_hover_tooltips_name_the_pieces():
+    app, table = make_table()
+    keep_all(app, table)
+    card_id = state(table).players[table.viewer].hand[0]
+    assert "Vehicle" in table.hover_text(table.hand_rects[card_id].center)
+    assert "deck" in table.hover_text(table.deck_rect.center).lower()
+    sci = table.geo.sci_slots[(1, 0)].center
+    assert "scientist" in table.hover_text(sci)
+    assert "track" in table.hover_text(table.track_space(0, 3).center)
+    goal = next(iter(table.objective_rects.values()))
+    assert "Objective" in table.hover_text(goal.center)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (2560, 1440)])
+@pytest.mark.parametrize("players", [2, 4])
+def test_layout_keeps_everything_inside_the_window(size, players):
+    app, table = make_table(size=size, players=players)
+    keep_all(app, table)
+    window = pygame.Rect((0, 0), size)
+    rects = [
+        table.board_rect,
+        table.market_rect,
+        table.hand_rect,
+        table.right_rect,
+        table.deck_rect,
+        table.discard_rect,
+        *table.pool_rects.values(),
+        *table.hand_rects.values(),
+        *table.opp_rects.values(),
+        *table.objective_rects.values(),
+        *table.geo.locs,
+        *table.geo.camps,
+        *table.geo.tracks,
+    ]
+    for r in rects:
+        assert window.contains(r), r
+        assert table.table_rect.contains(r), r
+    for r in table.opp_rects.values():
+        assert r.h > 0
+    assert table.fonts.px("small") >= 14
+    for btn in table.buttons():
+        assert window.contains(btn.rect)
+
+
+def test_resize_relays_out():
+    app, table = make_table()
+    keep_all(app, table)
+    small = table.board_rect.copy()
+    app.resize((1920, 1080))
+    app.draw()
+    assert table.board_rect.w > small.w and table.board_rect.h > small.h
+    assert table.table_rect.contains(table.board_rect)
