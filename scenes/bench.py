@@ -139,14 +139,16 @@ def idle_probe(seconds: float, started: float) -> int:
     for _ in range(3):  # let any opening animation settle
         app.step(block=False)
     frames = app.frames
+    import pygame
+
+    wake = pygame.event.custom_type()
+    pygame.time.set_timer(wake, max(1, round(seconds * 1000)), loops=1)
     cpu0, wall0 = time.process_time(), time.perf_counter()
     while time.perf_counter() - wall0 < seconds and app.running:
-        app.step()
+        app.step()  # sleeps until an event: the timer above ends the wait
     cpu, wall = time.process_time() - cpu0, time.perf_counter() - wall0
     frames = app.frames - frames
     # What SDL's own event wait costs on this video driver (the dummy driver polls every few ms).
-    import pygame
-
     base_cpu0, base_wall0 = time.process_time(), time.perf_counter()
     while time.perf_counter() - base_wall0 < min(seconds, 2.0):
         pygame.event.wait(250)
