@@ -345,10 +345,11 @@ def _open_position(app: App, path: str) -> None:
             if not isinstance(data, dict) or not isinstance(data.get("game"), str):
                 raise SaveError(_('A position file names its game with a "game" key.'))
             game = registry.get(data["game"])
-            state = game.from_position(data.get("state", data))
+            position = data.get("state", data)
+            state = game.from_position(position)
             players = len(getattr(state, "players", ())) or int(data.get("players", game.info.min_players))
             seats = [SeatConfig(_("Player {n}").format(n=i + 1), i) for i in range(players)]
-            match = Match.from_position(game, state, seats)
+            match = Match.from_position(game, position, seats, on_action=persist.autosave)
     except (OSError, ValueError, KeyError, TypeError, ImportError) as exc:
         app.toast(_("That file could not be opened: {reason}").format(reason=exc), "error")
         return

@@ -14,7 +14,6 @@ from game.core import registry
 from game.core.contract import Action, Game, Options, Result, State
 from game.core.history import History
 from game.core.i18n import _
-from game.core.record import Record
 
 HUMAN = "human"
 BOT = "bot"
@@ -92,11 +91,11 @@ class Match:
         return cls(history, seats, on_action)
 
     @classmethod
-    def from_position(cls, game: Game, state: State, seats: list[SeatConfig]) -> Match:
-        """A mid-game situation: playable, not saved (there is no record to replay it from)."""
+    def from_position(cls, game: Game, data: dict[str, Any], seats: list[SeatConfig],
+                      on_action: Callable[[Match], None] | None = None) -> Match:
+        """A mid-game situation from a position file; its record starts from that position."""
         options = Options(players=len(seats), names=tuple(s.name for s in seats))
-        record = Record(game.info.id, game.version, options, 0, [])
-        return cls(History(game, record, [state], []), seats, None, savable=False)
+        return cls(History.from_position(game, data, options), seats, on_action)
 
     def rematch(self, on_action: Callable[[Match], None] | None = None) -> Match:
         """The same table and options with a fresh seed."""

@@ -45,4 +45,10 @@ def snapshot(app: App) -> dict[str, Any]:
     if match is not None:
         out["actions"] = len(match.history.actions)
         out["over"] = match.is_over()
+        out["to_act"] = match.to_act
+        if match.is_human(match.to_act):
+            out["legal"] = [action.to_json() for action in match.legal_actions()]
+    targets = getattr(top, "click_targets", None)
+    if callable(targets):
+        out["targets"] = targets()
     return out

@@ -141,6 +141,23 @@ class Game(ABC, Generic[S]):
         """One log line telling what ``action`` does, in the acting player's terms."""
         return action.kind
 
+    # --- optional: achievements and the score pad's pictures --------------------------------
+    def achievements(self, state: S, seat: int) -> set[str]:
+        """Ids of the achievements ``seat`` completed in this finished game (none by default)."""
+        return set()
+
+    def achievement_names(self) -> dict[str, str]:
+        """Every achievement of the game, id -> its name (translated), in display order."""
+        return {}
+
+    def achievement_title(self, count: int) -> str:
+        """The title of a player who has completed ``count`` of the game's achievements ("": none)."""
+        return ""
+
+    def term_icons(self) -> dict[str, str]:
+        """Result term key -> the path (under assets/) of a picture for it, for kids' score pads."""
+        return {}
+
     # --- shared behaviour -------------------------------------------------------------------
     def is_over(self, state: S) -> bool:
         return state.to_act is None

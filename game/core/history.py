@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from game.core.contract import Action, Game, Options, State
 from game.core.record import Record, replay_states
 
@@ -18,6 +20,12 @@ class History:
     def start(cls, game: Game, options: Options, seed: int) -> History:
         record = Record(game.info.id, game.version, options, seed, [])
         return cls(game, record, [game.new_game(options, seed)], [])
+
+    @classmethod
+    def from_position(cls, game: Game, data: dict[str, Any], options: Options) -> History:
+        """A game that starts from a position file's data; its record keeps that position."""
+        record = Record(game.info.id, game.version, options, 0, [], start=data)
+        return cls(game, record, [game.from_position(data)], [])
 
     @classmethod
     def from_record(cls, record: Record) -> History:

@@ -21,6 +21,8 @@ class Record:
     options: Options
     seed: int
     actions: list[dict[str, Any]] = field(default_factory=list)
+    start: dict[str, Any] | None = None
+    """A position to start from instead of a new game (a game opened from a position file)."""
 
     def to_json(self) -> dict[str, Any]:
         return to_data(self)
@@ -61,8 +63,8 @@ def replay_states(record: Record) -> tuple[Game, list[State], list[Action]]:
     if not game.info.min_players <= options.players <= game.info.max_players:
         raise SaveError(f"{game.info.name} is for {game.info.min_players} to {game.info.max_players} players.")
     try:
-        state = game.new_game(options, record.seed)
-    except (ValueError, KeyError, IndexError) as exc:
+        state = game.new_game(options, record.seed) if record.start is None else game.from_position(record.start)
+    except (ValueError, KeyError, IndexError, TypeError) as exc:
         raise SaveError(f"The game cannot be set up from this record: {exc}") from None
     states = [state]
     actions = []

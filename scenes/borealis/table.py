@@ -665,6 +665,15 @@ class BorealisTable(TableScene):
         self.flashes = [(r, at) for r, at in self.flashes if now < at + FLASH]
 
     # --- hover -------------------------------------------------------------------------------
+    def click_targets(self) -> dict[str, list[int]]:
+        """Named rects of what can be clicked (for the automation trace of real-window tests)."""
+        out = {f"hand:{cid}": list(r) for cid, r in self.hand_rects.items()}
+        out.update({f"pool:{cid}": list(r) for cid, r in self.pool_rects.items()})
+        out["deck"] = list(self.deck_rect)
+        if self.geo is not None:
+            out.update({f"loc:{i}": list(r) for i, r in enumerate(self.geo.locs)})
+        return out
+
     def hover_text(self, pos: tuple[int, int]) -> str | None:
         self.ensure()
         for btn, tip in getattr(self, "button_tips", []):

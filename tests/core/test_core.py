@@ -86,3 +86,20 @@ def test_record_rejects_foreign_files_with_a_sentence():
         loads("[1, 2]")
     record = Record("borealis", 1, Options(players=2), 9, [])
     assert loads(json.dumps(record.to_json())) == record
+
+
+def test_a_game_started_from_a_position_saves_and_replays():
+    from pathlib import Path
+
+    from game.core import registry
+    from game.core.history import History
+    from game.core.record import replay
+
+    game = registry.get("borealis")
+    position = json.loads(Path(__file__).parents[1].joinpath("borealis/positions/ootah_three_turns.json").read_text())
+    history = History.from_position(game, position, Options(players=len(position["players"])))
+    for _ in range(3):
+        history.push(game.legal_actions(history.state)[0])
+    again = replay(loads(json.dumps(history.record.to_json())))
+    assert game.state_to_json(again) == game.state_to_json(history.state)
+    assert history.record.start == position
