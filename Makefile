@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: play test bench lint catalogues clean
+.PHONY: play test bench lint catalogues clean bundle installer
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -29,3 +29,15 @@ catalogues: $(STAMP)
 
 clean:
 	rm -rf $(VENV) .pytest_cache dist .pyinstaller
+
+# One-folder bundle (PyInstaller) in dist/polar-table; PyInstaller's work files in .pyinstaller/.
+bundle: $(STAMP)
+	$(BIN)/pyinstaller --noconfirm --clean --log-level WARN --workpath .pyinstaller/work --distpath dist build/polar-table.spec
+
+# Installers from the bundle: Linux .tar.gz and .deb in dist/; on macOS the .dmg (Windows: see build/windows).
+installer: bundle
+ifeq ($(shell uname -s),Darwin)
+	build/macos/make_dmg.sh
+else
+	PYTHON=$(BIN)/python build/linux/make_installers.sh
+endif
