@@ -1,4 +1,5 @@
-"""The end screen: who won and the score breakdown (Result.terms × players); play again or menu."""
+"""The end screen: who won, the score breakdown (Result.terms × players; with pictures in kids' mode),
+what each human earned (achievements, newly earned ones marked, and their title); play again or menu."""
 
 from __future__ import annotations
 
@@ -7,7 +8,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.core.i18n import _
-from scenes import style
+from scenes import art, persist, style
+from scenes.profiles_screen import Chip, draw_chip, flow_chips, title_line
 from scenes.scene import Scene
 from scenes.theme import rect
 
@@ -31,6 +33,22 @@ class EndScene(Scene):
         self.result = table.match.result()
         self.card = pygame.Rect(0, 0, 0, 0)
         self.grid = pygame.Rect(0, 0, 0, 0)
+        match = table.match
+        self.report: persist.FinishReport | None = table.finish_report
+        if self.report is None and match.savable:
+            self.report = persist.finished_summary(match)  # a game that ended before: nothing is "new"
+        self.icons: dict[str, str] = {}
+        if match.options.kids:
+            try:
+                self.icons = dict(match.game.term_icons())
+            except Exception:  # noqa: BLE001 - pictures are a nicety
+                self.icons = {}
+        self.term_keys = [t.key for t in self.result.terms] + [""]
+        """The key of each of rows() (the total has none)."""
+        self.achievements = pygame.Rect(0, 0, 0, 0)
+        self.ach_lines: list[tuple[int, tuple[int, int], str]] = []
+        """(colour index or -1, position, text): the title line of each human, or a dim "none" line."""
+        self.chips: list[Chip] = []
 
     def play_again(self) -> None:
         from scenes.tables import table_scene_for
@@ -51,23 +69,78 @@ class EndScene(Scene):
         out.append((_("Total"), list(r.scores)))
         return out
 
+    def shows_achievements(self) -> bool:
+        return self.report is not None and bool(self.report.names) and bool(self.report.players)
+
+    def achievement_lines(self) -> list[str]:
+        """Each human's line: name, title and how many of the game's achievements they hold."""
+        report = self.report
+        if not self.shows_achievements() or report is None:
+            return []
+        game = self.table.match.game
+        return [
+            title_line(e.name, persist.achievement_title(game, e.total), e.total, report.out_of) for e in report.players
+        ]
+
+    def _layout_achievements(self, origin: tuple[int, int], width: int, max_lines: int) -> int:
+        """Place the achievements block at ``origin``; returns its height (0 when there is none)."""
+        self.ach_lines = []
+        self.chips = []
+        report = self.report
+        if not self.shows_achievements() or report is None:
+            return 0
+        s, fonts = self.s, self.fonts
+        x, y = origin
+        y += fonts.font("body", True).get_linesize() + round(4 * s)  # the heading
+        indent = round(30 * s)
+        line_h = fonts.font("body", True).get_linesize()
+        for earned, line in zip(report.players, self.achievement_lines()):
+            self.ach_lines.append((earned.colour, (x, y), fonts.fit(line, width - indent, "body", True)))
+            y += line_h + round(2 * s)
+            items = [(report.names.get(a, a), a in earned.new) for a in earned.earned]
+            if items:
+                chips, used = flow_chips(fonts, self.pal, s, items, (x + indent, y), width - indent, max_lines)
+                self.chips += chips
+                y += used
+            else:
+                self.ach_lines.append((-1, (x + indent, y), _("No achievements in this game.")))
+                y += fonts.font("small").get_linesize()
+            y += round(10 * s)
+        return y - origin[1]
+
     def layout(self, size: tuple[int, int]) -> None:
         w, h = size
         s = self.s
         players = len(self.result.scores)
         rows = len(self.result.terms) + 1
-        self.row_h = min(
-            round(36 * s), max(self.fonts.font("body").get_linesize(), (h - round(300 * s)) // max(1, rows + 1))
-        )
-        self.label_w = round(260 * s)
+        self.label_w = round((300 if self.icons else 260) * s)
         self.col_w = min(round(150 * s), (w - round(140 * s) - self.label_w) // max(1, players))
         gw = self.label_w + self.col_w * players
-        gh = self.row_h * (rows + 1) + round(14 * s)
         cw = gw + round(64 * s)
-        ch = gh + round(220 * s)
-        self.card = pygame.Rect((w - cw) // 2, max(round(10 * s), (h - ch) // 2), cw, ch)
-        self.grid = pygame.Rect(self.card.x + round(32 * s), self.card.y + round(110 * s), gw, gh)
+        if self.shows_achievements():
+            cw = max(cw, min(w - round(80 * s), round(760 * s)))
+        inner = cw - round(64 * s)
         bw, bh, gap = round(220 * s), round(56 * s), round(20 * s)
+        fixed = round(110 * s) + round(14 * s) + bh + round(24 * s) * 2 + round(20 * s)
+        body = self.fonts.font("body").get_linesize()
+        for max_lines in (3, 2, 1):
+            ach_h = self._layout_achievements((0, 0), inner, max_lines)
+            room = h - round(20 * s) - fixed - ach_h - (round(16 * s) if ach_h else 0)
+            if room // (rows + 1) >= body:
+                break
+        self.row_h = min(round(36 * s), max(body, room // (rows + 1)))
+        gh = self.row_h * (rows + 1) + round(14 * s)
+        ch = gh + fixed - round(20 * s) + (ach_h + round(16 * s) if ach_h else round(0 * s))
+        self.card = pygame.Rect((w - cw) // 2, max(round(10 * s), (h - ch) // 2), cw, ch)
+        self.grid = pygame.Rect(self.card.centerx - gw // 2, self.card.y + round(110 * s), gw, gh)
+        if ach_h:
+            self.achievements = pygame.Rect(self.card.x + round(32 * s), self.grid.bottom + round(16 * s), inner, ach_h)
+            self._layout_achievements(self.achievements.topleft, inner, max_lines)
+            for chip in self.chips:
+                tip = chip.full + ("\n" + _("Earned for the first time!") if chip.new else "")
+                self.tip(chip.rect, tip)
+        else:
+            self.achievements = pygame.Rect(self.card.x, self.grid.bottom, 0, 0)
         y = self.card.bottom - bh - round(24 * s)
         self.again_button = self.button(
             rect(self.card.centerx - bw - gap / 2, y, bw, bh), _("Play again"), self.play_again, "primary"
@@ -129,11 +202,18 @@ class EndScene(Scene):
                 band = pygame.Surface((g.w, self.row_h), pygame.SRCALPHA)
                 band.fill((255, 255, 255, 10))
                 surface.blit(band, (g.x, y))
+            label_x = g.x + round(8 * s)
+            icon = self.icons.get(self.term_keys[i]) if i < len(self.term_keys) else None
+            if icon:
+                size = max(round(16 * s), self.row_h - round(6 * s))
+                box = pygame.Rect(label_x, y + (self.row_h - size) // 2, size, size)
+                art.blit_svg(surface, icon, box, pal.panel_hi)
+                label_x = box.right + round(10 * s)
             style.blit_text(
                 surface,
                 fonts,
-                fonts.fit(label, self.label_w - round(10 * s), "body", is_total),
-                (g.x + round(8 * s), y + self.row_h // 2),
+                fonts.fit(label, g.x + self.label_w - label_x - round(6 * s), "body", is_total),
+                (label_x, y + self.row_h // 2),
                 "body",
                 pal.text if is_total else pal.text_dim,
                 is_total,
@@ -152,3 +232,24 @@ class EndScene(Scene):
                     is_total,
                     "center",
                 )
+        self._draw_achievements(surface)
+
+    def _draw_achievements(self, surface: pygame.Surface) -> None:
+        if not self.ach_lines and not self.chips:
+            return
+        pal, fonts, s = self.pal, self.fonts, self.s
+        a = self.achievements
+        pygame.draw.line(
+            surface, pal.line, (a.x, a.y - round(8 * s)), (a.right, a.y - round(8 * s)), max(1, round(1 * s))
+        )
+        style.blit_text(surface, fonts, _("Achievements"), (a.x, a.y), "body", pal.green, True)
+        line_h = fonts.font("body", True).get_linesize()
+        for colour, (x, y), text in self.ach_lines:
+            if colour < 0:
+                style.blit_text(surface, fonts, text, (x, y), "small", pal.text_dim)
+                continue
+            r = round(9 * s)
+            style.draw_player_token(surface, colour, (x + r, y + line_h // 2), r)
+            style.blit_text(surface, fonts, text, (x + round(30 * s), y), "body", pal.text, True)
+        for chip in self.chips:
+            draw_chip(surface, chip, fonts, pal, s)

@@ -1,4 +1,4 @@
-"""The main menu: the five games as tiles with cover art, Continue, Settings, Quit."""
+"""The main menu: the five games as tiles with cover art, Continue, Players, Settings, Quit."""
 
 from __future__ import annotations
 
@@ -76,13 +76,18 @@ class MenuScene(Scene):
         labels = []
         if self.saved is not None:
             labels.append((_("Continue"), self.continue_game, "primary"))
-        labels += [(_("Settings"), self.open_settings, None), (_("Quit"), self.app.quit, "danger")]
+        labels += [
+            (_("Players"), self.open_players, None),
+            (_("Settings"), self.open_settings, None),
+            (_("Quit"), self.app.quit, "danger"),
+        ]
         total_b = bw * len(labels) + gap * (len(labels) - 1)
         bx = (w - total_b) // 2
         self.menu_buttons = {}
         for i, (text, callback, kind) in enumerate(labels):
             btn = self.button(rect(bx + i * (bw + gap), by, bw, bh), text, callback, kind)
             self.menu_buttons[text] = btn
+        self.tip(self.menu_buttons[_("Players")].relative_rect, _("Players: achievements, titles and recent games"))
         if self.saved is not None:
             try:
                 name = registry.get(self.saved.record.game).info.name
@@ -112,10 +117,19 @@ class MenuScene(Scene):
             return
         self.app.push(table_scene_for(match.game.info.id)(self.app, match))
 
+    def open_players(self) -> None:
+        from scenes.profiles_screen import ProfilesScene
+
+        self.app.push(ProfilesScene(self.app))
+
     def open_settings(self) -> None:
         from scenes.settings_menu import SettingsScene
 
         self.app.push(SettingsScene(self.app))
+
+    def click_targets(self) -> dict[str, list[int]]:
+        """The playable games' tiles (for the automation trace of real-window tests)."""
+        return {f"game:{t.entry.id}": list(t.rect) for t in self.tiles if t.playable}
 
     def tile_at(self, pos: tuple[int, int]) -> int | None:
         for i, tile in enumerate(self.tiles):

@@ -9,7 +9,7 @@ import pygame
 
 from game.core import registry
 from game.core.i18n import N_, _
-from scenes import persist, style
+from scenes import art, persist, style
 from scenes.match import BOT, HUMAN, Match, SeatConfig
 from scenes.scene import Scene
 from scenes.theme import rect
@@ -44,6 +44,9 @@ class SetupScene(Scene):
         self.seed_entry = None
         self.seat_rows: list[pygame.Rect] = []
         self.token_rects: list[pygame.Rect] = []
+        self.known = persist.known_profiles()
+        """(name, colour) of the players who finished a game here before: a human seat can take one."""
+        self.known_rects: list[pygame.Rect] = []
 
     # --- the choices (also used by tests and the smoke run) ------------------------------------
     def set_players(self, n: int) -> None:
@@ -77,6 +80,23 @@ class SetupScene(Scene):
 
     def set_name(self, seat: int, name: str) -> None:
         self.seats[seat] = replace(self.seats[seat], name=name.strip()[:MAX_NAME] or _(DEFAULT_NAMES[seat]))
+
+    def cycle_known(self, seat: int) -> None:
+        """The next known player's name (one no other seat uses), with their colour if it is free."""
+        self._read_entries()
+        taken = {s.name for i, s in enumerate(self.seats[: self.players]) if i != seat}
+        names = [(n, c) for n, c in self.known if n not in taken]
+        if not names:
+            return
+        current = [n for n, _c in names]
+        name = self.seats[seat].name
+        index = (current.index(name) + 1) % len(names) if name in current else 0
+        name, colour = names[index]
+        colours = {s.colour for i, s in enumerate(self.seats[: self.players]) if i != seat}
+        self.seats[seat] = replace(
+            self.seats[seat], name=name, colour=colour if colour not in colours else self.seats[seat].colour
+        )
+        self.relayout()
 
     def toggle_kids(self) -> None:
         self._read_entries()
@@ -164,6 +184,7 @@ class SetupScene(Scene):
         self.entries = []
         self.seat_rows = []
         self.token_rects = []
+        self.known_rects = []
         token_w = round(56 * s)
         kind_w = round(150 * s)
         for i in range(self.players):
@@ -179,11 +200,22 @@ class SetupScene(Scene):
                 "ghost",
                 _("Colour: {colour}. Click for the next one.").format(colour=style.colour_label(seat.colour)),
             )
+            known_w = row.h + round(8 * s) if self.known and seat.kind == HUMAN else 0
             entry = self.text_entry(
-                rect(token.right + round(10 * s), row.y, row.w - token_w - kind_w - round(20 * s), row.h),
+                rect(token.right + round(10 * s), row.y, row.w - token_w - kind_w - known_w - round(20 * s), row.h),
                 seat.name,
                 MAX_NAME,
             )
+            if known_w:
+                known = pygame.Rect(row.right - kind_w - round(10 * s) - row.h, row.y, row.h, row.h)
+                self.known_rects.append(known)
+                self.button(
+                    known,
+                    "",
+                    lambda i=i: self.cycle_known(i),
+                    "ghost",
+                    _("A player who played here before: click for the next name."),
+                )
             self.entries.append(entry)
             self.button(
                 rect(row.right - kind_w, row.y, kind_w, row.h),
@@ -279,3 +311,5 @@ class SetupScene(Scene):
     def draw_over(self, surface: pygame.Surface) -> None:
         for i, token in enumerate(self.token_rects):
             style.draw_player_token(surface, self.seats[i].colour, token.center, token.h * 0.3)
+        for known in self.known_rects:
+            art.blit_svg(surface, "art/ui/human.svg", known.inflate(-known.w // 3, -known.h // 3))

@@ -61,6 +61,8 @@ class TableScene(Scene):
         self._end_at: float | None = None
         self._end_shown = False
         self._finished_recorded = False
+        self.finish_report: persist.FinishReport | None = None
+        """What the humans earned, when this scene saw the game end (None for a game that ended before)."""
         self._hidden: bool | None = None
         self._view_key: tuple | None = None
         self._view: State | None = None
@@ -159,11 +161,12 @@ class TableScene(Scene):
             self.check_handover()
 
     def _finish(self) -> None:
+        """The game just ended (once per game): no autosave to continue; keep it with the profiles."""
         if self._finished_recorded or not self.match.savable:
             return
         self._finished_recorded = True
         persist.clear_autosave()
-        persist.record_finished(self.match)
+        self.finish_report = persist.record_finished(self.match)
 
     def check_handover(self) -> None:
         """Cover the table before a human acts when other human eyes were on it."""

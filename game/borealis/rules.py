@@ -6,8 +6,9 @@ from collections import Counter
 from itertools import combinations
 from typing import Any
 
+from game.borealis import achievements as achievement_rules
 from game.borealis import observe, regroup
-from game.borealis.data import LOCATION_NAMES, TOKEN_VALUES, card, objectives, species_name
+from game.borealis.data import LOCATION_NAMES, TOKEN_VALUES, card, objectives, scoring_cards, species_name
 from game.borealis.deck import cards_to_draw
 from game.borealis.position import position_from_state, state_from_position
 from game.borealis.scoring import final_score
@@ -30,6 +31,8 @@ from game.borealis.view import clone, seat_view
 from game.core.contract import Action, Game, GameInfo, Options, Result, Variant
 from game.core.errors import IllegalAction
 from game.core.i18n import N_, _
+
+ART = "art/borealis"
 
 
 def subsets(cards: list[int]) -> list[tuple[int, ...]]:
@@ -237,6 +240,27 @@ class BorealisRules(Game[BorealisState]):
 
     def objective_name(self, objective_id: str) -> str:
         return _(objectives()[objective_id]["name"])
+
+    # --- achievements and the kids' score pad ------------------------------------------------
+    def achievements(self, state: BorealisState, seat: int) -> set[str]:
+        return achievement_rules.achievements(self.result(state), state, seat)
+
+    def achievement_names(self) -> dict[str, str]:
+        return achievement_rules.achievement_names()
+
+    def achievement_title(self, count: int) -> str:
+        return achievement_rules.title(count)
+
+    def term_icons(self) -> dict[str, str]:
+        """Animal sets, flags, card points, each scoring card and the tokens, as pictures."""
+        icons = {
+            "sets": f"{ART}/species/polar_bear.svg",
+            "flags": f"{ART}/flag.svg",
+            "card_vp": f"{ART}/vp.svg",
+            "tokens": f"{ART}/token_5.svg",
+        }
+        icons.update({sc: f"{ART}/card_frame.svg" for sc in scoring_cards()})
+        return icons
 
     def bots(self) -> dict[str, Any]:
         """The bots of levels normal and hard (easy is the core's RandomBot)."""
