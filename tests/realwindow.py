@@ -1,0 +1,147 @@
+"""Drive the real app in a real window: a private Xvfb display, xdotool clicks, xwd screenshots.
+
+The app writes an automation trace (scenes/trace.py) naming its scene, buttons and click targets,
+so a test clicks where things really are instead of at guessed coordinates.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import signal
+import subprocess
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+TOOLS = ("Xvfb", "xdotool", "xwd")
+
+
+def missing_tools() -> list[str]:
+    return [tool for tool in TOOLS if shutil.which(tool) is None]
+
+
+class Display:
+    """A private X server for one test."""
+
+    def __init__(self, size: str = "1600x900x24") -> None:
+        self.number = next(n for n in range(91, 140) if not Path(f"/tmp/.X11-unix/X{n}").exists())
+        self.name = f":{self.number}"
+        self.proc = subprocess.Popen(
+            ["Xvfb", self.name, "-screen", "0", size, "-nolisten", "tcp"],
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+        )
+        deadline = time.monotonic() + 10
+        while not Path(f"/tmp/.X11-unix/X{self.number}").exists():
+            if time.monotonic() > deadline or self.proc.poll() is not None:
+                raise RuntimeError("Xvfb did not start")
+            time.sleep(0.05)
+
+    def env(self) -> dict[str, str]:
+        return {**os.environ, "DISPLAY": self.name}
+
+    def close(self) -> None:
+        self.proc.terminate()
+        self.proc.wait(timeout=10)
+
+
+class RunningApp:
+    """``polar-table`` in a window at the top-left corner of ``display``."""
+
+    def __init__(self, display: Display, data: Path, *args: str) -> None:
+        self.display = display
+        self.trace = data.parent / f"trace-{time.monotonic_ns()}.jsonl"
+        env = display.env()
+        env.pop("SDL_VIDEODRIVER", None)
+        env.update(
+            SDL_VIDEO_WINDOW_POS="0,0",
+            SDL_AUDIODRIVER="dummy",
+            POLAR_TABLE_DATA=str(data),
+            POLAR_TABLE_TRACE=str(self.trace),
+        )
+        self.log = open(data.parent / "app.log", "ab")  # noqa: SIM115 - closed in stop()
+        self.proc = subprocess.Popen(
+            [sys.executable, "-m", "scenes.cli", *args], cwd=ROOT, env=env, stdout=self.log, stderr=self.log
+        )
+
+    def snapshot(self) -> dict[str, Any] | None:
+        if not self.trace.exists():
+            return None
+        lines = self.trace.read_text(encoding="utf-8").splitlines()
+        return json.loads(lines[-1]) if lines else None
+
+    def snapshots(self) -> list[dict[str, Any]]:
+        if not self.trace.exists():
+            return []
+        return [json.loads(line) for line in self.trace.read_text(encoding="utf-8").splitlines()]
+
+    def wait(self, test: Callable[[dict[str, Any]], bool], timeout: float = 20, what: str = "") -> dict[str, Any]:
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            if self.proc.poll() is not None:
+                raise AssertionError(f"the app exited ({self.proc.returncode}) while waiting for {what}")
+            snap = self.snapshot()
+            if snap is not None and test(snap):
+                return snap
+            time.sleep(0.05)
+        raise AssertionError(f"timed out waiting for {what}; last frame: {self.snapshot()}")
+
+    def wait_scene(self, *names: str, timeout: float = 20) -> dict[str, Any]:
+        return self.wait(lambda s: s["scene"] in names, timeout, f"scene {names}")
+
+    def click(self, rect: list[int]) -> None:
+        x, y = rect[0] + rect[2] // 2, rect[1] + rect[3] // 2
+        subprocess.run(
+            ["xdotool", "mousemove", str(x), str(y), "sleep", "0.05", "click", "1"],
+            env=self.display.env(),
+            check=True,
+        )
+
+    def click_button(self, text: str, timeout: float = 20) -> None:
+        snap = self.wait(lambda s: any(b["text"] == text for b in s["buttons"]), timeout, f"button {text!r}")
+        self.click(next(b["rect"] for b in snap["buttons"] if b["text"] == text))
+
+    def screenshot(self, out: Path) -> Path:
+        raw = subprocess.run(["xwd", "-root", "-silent"], env=self.display.env(), capture_output=True, check=True)
+        return xwd_to_png(raw.stdout, out)
+
+    def kill(self) -> None:
+        self.proc.send_signal(signal.SIGKILL)
+        self.proc.wait(timeout=10)
+        self.log.close()
+
+    def stop(self) -> None:
+        if self.proc.poll() is None:
+            self.proc.terminate()
+            try:
+                self.proc.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+        self.log.close()
+
+
+def xwd_to_png(data: bytes, out: Path) -> Path:
+    """Write an X window dump of a TrueColor/DirectColor screen (8 bits a channel) as a PNG."""
+    import pygame
+
+    header = [int.from_bytes(data[i : i + 4], "big") for i in range(0, 100, 4)]
+    header_size, width, height, byte_order, bytes_per_line = header[0], header[4], header[5], header[7], header[12]
+    masks, colours = header[14:17], header[19]
+    step = bytes_per_line // width
+    if step < 3:
+        raise ValueError(f"unsupported xwd layout: {header[:20]}")
+    start = header_size + colours * 12
+    rows = b"".join(data[start + y * bytes_per_line : start + y * bytes_per_line + width * step] for y in range(height))
+    rgb = bytearray(width * height * 3)
+    for channel, mask in enumerate(masks):
+        offset = (mask.bit_length() - 1) // 8
+        if byte_order != 0:  # MSBFirst
+            offset = step - 1 - offset
+        rgb[channel::3] = rows[offset::step]
+    pygame.image.save(pygame.image.frombuffer(bytes(rgb), (width, height), "RGB"), str(out))
+    return out
