@@ -1,7 +1,7 @@
 """``polar-table bench``: measure the performance budgets of DESIGN.md and print one table.
 
-Each measurement that needs a clean process runs in a child (``python -m scenes.cli`` with a hidden
-probe flag, or ``python -m scenes.bench --memory-probe``) with its own temporary data folder, so the
+Each measurement that needs a clean process runs in a child (the app itself, or ``python -m scenes.cli``
+from source, with a hidden probe flag) with its own temporary data folder, so the
 bench never touches the player's saves or settings. A measurement that cannot be made (a scene not
 built yet, say) is reported as ``n/a`` with the reason, never as a crash.
 """
@@ -58,11 +58,16 @@ def _headless_env(data: Path) -> dict[str, str]:
     return env
 
 
+def _app_command() -> list[str]:
+    """How to start this app again: the bundle's own executable when frozen, else the CLI module."""
+    return [sys.executable] if getattr(sys, "frozen", False) else [sys.executable, "-m", "scenes.cli"]
+
+
 def _child(args: list[str], data: Path, timeout: float) -> tuple[dict[str, Any], float]:
-    """Run ``python args``; return its last JSON line and the wall time until it printed it."""
+    """Run the app with ``args``; return its last JSON line and the wall time until it printed it."""
     started = time.perf_counter()
     proc = subprocess.Popen(
-        [sys.executable, *args],
+        [*_app_command(), *args],
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,
@@ -237,7 +242,7 @@ def measure_frames(quick: bool) -> list[Row]:
 def measure_idle(quick: bool, data: Path) -> Row:
     seconds = 2.0 if quick else 5.0
     try:
-        out, _ = _child(["-m", "scenes.cli", "--idle-probe", str(seconds)], data, timeout=seconds + 60)
+        out, _ = _child(["--idle-probe", str(seconds)], data, timeout=seconds + 60)
     except Exception as exc:  # noqa: BLE001
         return Row("CPU while idle (main menu)", "n/a", "<= 3 % of one core", "n/a", _why(exc))
     percent = out["idle_cpu_percent"]
@@ -256,7 +261,7 @@ def measure_start(quick: bool, data: Path) -> Row:
     walls = []
     try:
         for _ in range(runs):
-            _, wall = _child(["-m", "scenes.cli", "--first-frame-probe"], data, timeout=60)
+            _, wall = _child(["--first-frame-probe"], data, timeout=60)
             walls.append(wall)
     except Exception as exc:  # noqa: BLE001
         return Row("start to first menu frame", "n/a", "<= 1.0 s", "n/a", _why(exc))
@@ -367,7 +372,7 @@ def measure_throw(quick: bool) -> list[Row]:
 
 def measure_memory(data: Path) -> Row:
     try:
-        out, _ = _child(["-m", "scenes.bench", "--memory-probe"], data, timeout=600)
+        out, _ = _child(["--memory-probe"], data, timeout=600)
     except Exception as exc:  # noqa: BLE001
         return Row("resident memory in play (peak)", "n/a", "<= 200 MB", "n/a", _why(exc))
     peak = out["peak_rss_mb"]
@@ -440,6 +445,4 @@ def main(quick: bool = False) -> int:
 
 
 if __name__ == "__main__":
-    if sys.argv[1:] == ["--memory-probe"]:
-        sys.exit(memory_probe())
     sys.exit(main(quick="--quick" in sys.argv[1:]))

@@ -163,6 +163,11 @@ def _app_run(**kwargs: Any) -> int:
 def cmd_app(args: argparse.Namespace) -> int:
     if args.smoke:
         return _smoke()
+    if args.memory_probe:
+        _headless_video()
+        from scenes import bench
+
+        return bench.memory_probe()
     if args.idle_probe is not None or args.first_frame_probe:
         _headless_video()
         from scenes import bench
@@ -381,6 +386,7 @@ def build_parser() -> argparse.ArgumentParser:
     # Hidden probes used by `polar-table bench`.
     parser.add_argument("--idle-probe", type=float, metavar="SECONDS", help=argparse.SUPPRESS)
     parser.add_argument("--first-frame-probe", action="store_true", help=argparse.SUPPRESS)
+    parser.add_argument("--memory-probe", action="store_true", help=argparse.SUPPRESS)
     parser.set_defaults(func=cmd_app)
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
 
