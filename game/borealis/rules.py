@@ -204,6 +204,9 @@ class BorealisRules(Game[BorealisState]):
             return True
         return isinstance(action, Regroup) and bool(action.discards)
 
+    def turns(self, state: BorealisState) -> int:
+        return sum(player.turns for player in state.players)
+
     def describe(self, state: BorealisState, action: Action) -> str:
         if isinstance(action, Keep):
             return _("keeps the starting hand")

@@ -137,6 +137,10 @@ class Game(ABC, Generic[S]):
         """Build a state from a position file's data (the game's own terms)."""
         return self.state_from_json(data)
 
+    def turns(self, state: S) -> int:
+        """How many turns the players have completed; 0 where a game does not count turns."""
+        return 0
+
     def describe(self, state: S, action: Action) -> str:
         """One log line telling what ``action`` does, in the acting player's terms."""
         return action.kind

@@ -39,7 +39,7 @@ def play(game: Game, options: Options, seed: int, levels: tuple[str, ...]) -> Ga
         "players": options.players,
         "kids": options.kids,
         "actions": actions,
-        "turns": getattr(state, "turn", actions),
+        "turns": game.turns(state) or actions,
         "seconds": round(time.perf_counter() - started, 4),
     }
     if error:

@@ -103,3 +103,13 @@ def test_a_game_started_from_a_position_saves_and_replays():
     again = replay(loads(json.dumps(history.record.to_json())))
     assert game.state_to_json(again) == game.state_to_json(history.state)
     assert history.record.start == position
+
+
+def test_selfplay_counts_turns_and_actions_apart():
+    from game.core import registry
+    from game.core.selfplay import play
+
+    game = registry.get("borealis")
+    run = play(game, game.default_options(3), 4, ("easy",))
+    assert run.ok and run.line["winners"]
+    assert 0 < run.line["turns"] < run.line["actions"]
