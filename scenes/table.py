@@ -43,6 +43,9 @@ class TableScene(Scene):
     HIDDEN_INFO: bool | None = None
     """Whether seats hold things others may not see (then humans hand over the screen). None:
     work it out from the game's view()."""
+    COVERS_TABLE = False
+    """True when ``draw`` paints every pixel of ``table_rect`` opaquely: the shell then leaves out
+    the background there."""
 
     def __init__(self, app, match: Match) -> None:
         super().__init__(app)
@@ -52,6 +55,7 @@ class TableScene(Scene):
         self.table_rect = pygame.Rect(0, 0, 0, 0)
         self.top_bar = pygame.Rect(0, 0, 0, 0)
         self.log_panel = LogPanel()
+        self.log_hidden = False
         self.last_action_at = 0.0
         self.last_action: Action | None = None
         self._bot_token: object | None = None
@@ -61,6 +65,8 @@ class TableScene(Scene):
         self._end_at: float | None = None
         self._end_shown = False
         self._finished_recorded = False
+        self.bots_play = True
+        """False: bots do not move by themselves (still pictures and frame timing drive the match)."""
         self.finish_report: persist.FinishReport | None = None
         """What the humans earned, when this scene saw the game end (None for a game that ended before)."""
         self._hidden: bool | None = None
@@ -201,6 +207,24 @@ class TableScene(Scene):
         self.app.bots.cancel()
         super().exit()
 
+    def shortcut(self, event: pygame.event.Event) -> bool:
+        """Esc pause, Ctrl+Z undo, F1 rules, L log; True when the key was one of them."""
+        if event.key == pygame.K_ESCAPE:
+            self.open_pause()
+        elif event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+            self.undo()
+        elif event.key == pygame.K_F1:
+            from scenes.rules import RulesScene
+
+            self.app.push(RulesScene(self.app, self.game.info.id))
+        elif event.key == pygame.K_l and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
+            self.log_hidden = not self.log_hidden
+            self.relayout()
+            self.app.dirty = True
+        else:
+            return False
+        return True
+
     def open_pause(self) -> None:
         from scenes.pause import PauseScene
 
@@ -213,9 +237,12 @@ class TableScene(Scene):
         self.top_bar = pygame.Rect(0, 0, w, bar_h)
         self._bar_layer: pygame.Surface | None = None
         margin = round(14 * s)
-        log_w = round(min(320 * s, w * 0.26))
-        self.log_panel.layout(pygame.Rect(w - log_w - margin, bar_h + margin, log_w, h - bar_h - margin * 2))
-        self.table_rect = pygame.Rect(margin, bar_h + margin, w - log_w - margin * 3, h - bar_h - margin * 2)
+        if self.log_hidden:
+            self.table_rect = pygame.Rect(margin, bar_h + margin, w - margin * 2, h - bar_h - margin * 2)
+        else:
+            log_w = round(min(320 * s, w * 0.26))
+            self.log_panel.layout(pygame.Rect(w - log_w - margin, bar_h + margin, log_w, h - bar_h - margin * 2))
+            self.table_rect = pygame.Rect(margin, bar_h + margin, w - log_w - margin * 3, h - bar_h - margin * 2)
         bw = round(130 * s)
         self.pause_button = self.button(
             rect(w - bw - margin, (bar_h - 42 * s) / 2, bw, 42 * s),
@@ -226,12 +253,11 @@ class TableScene(Scene):
         )
 
     def dispatch(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.open_pause()
+        if event.type == pygame.KEYDOWN and self.shortcut(event):
             return
         if event.type == pygame.MOUSEWHEEL:
             pos = pygame.mouse.get_pos()
-            if self.log_panel.handle_wheel(pos, event.y):
+            if not self.log_hidden and self.log_panel.handle_wheel(pos, event.y):
                 self.app.dirty = True
                 return
         super().dispatch(event)
@@ -253,7 +279,7 @@ class TableScene(Scene):
                 self.app.push(EndScene(self.app, self))
             return
         seat = self.match.to_act
-        if not self.match.is_bot(seat) or self._bot_failed:
+        if not self.match.is_bot(seat) or self._bot_failed or not self.bots_play:
             return
         runner = self.app.bots
         if self._bot_action is None:
@@ -294,13 +320,27 @@ class TableScene(Scene):
 
     # --- drawing -----------------------------------------------------------------------------
     def render(self, surface: pygame.Surface) -> None:
-        surface.blit(style.background(surface.get_size(), self.pal), (0, 0))
+        bg = style.background(surface.get_size(), self.pal)
+        t = self.table_rect
+        if self.COVERS_TABLE and t.w > 0 and t.h > 0:
+            w, h = surface.get_size()
+            for area in (  # the background only around the table, which paints itself
+                pygame.Rect(0, 0, w, t.top),
+                pygame.Rect(0, t.bottom, w, h - t.bottom),
+                pygame.Rect(0, t.top, t.left, t.h),
+                pygame.Rect(t.right, t.top, w - t.right, t.h),
+            ):
+                if area.w > 0 and area.h > 0:
+                    surface.blit(bg, area, area)
+        else:
+            surface.blit(bg, (0, 0))
         clip = surface.get_clip()
         surface.set_clip(self.table_rect)
         self.draw(surface)
         surface.set_clip(clip)
         self.draw_top_bar(surface)
-        self.log_panel.draw(surface, self.match, self.fonts, self.pal, self.s)
+        if not self.log_hidden:
+            self.log_panel.draw(surface, self.match, self.fonts, self.pal, self.s)
         if self.manager is not None:
             self.manager.draw_ui(surface)
         self.draw_over(surface)
@@ -326,8 +366,12 @@ class TableScene(Scene):
         pal, fonts, s = self.pal, self.fonts, self.s
         bar = self.top_bar
         if getattr(self, "_bar_layer", None) is None or self._bar_layer.get_size() != bar.size:
-            self._bar_layer = pygame.Surface(bar.size, pygame.SRCALPHA)
-            self._bar_layer.fill((*pal.night[:3], 230))
+            # opaque: the bar's tint over its own patch of the background, blitted without blending
+            self._bar_layer = pygame.Surface(bar.size)
+            self._bar_layer.blit(style.background(surface.get_size(), pal), (0, 0), bar)
+            tint = pygame.Surface(bar.size, pygame.SRCALPHA)
+            tint.fill((*pal.night[:3], 230))
+            self._bar_layer.blit(tint, (0, 0))
         surface.blit(self._bar_layer, bar)
         style.aurora_rule(surface, pygame.Rect(0, bar.bottom - max(2, round(2 * s)), bar.w, max(2, round(2 * s))), pal)
         pad = round(18 * s)

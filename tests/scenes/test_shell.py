@@ -375,3 +375,19 @@ def test_tweens_ease_within_the_house_durations():
     tw.update(now=0.3)
     tw.update(now=0.4)
     assert done == [1]
+
+
+def test_table_shortcuts_undo_rules_and_log(app):
+    from scenes.rules import RulesScene
+
+    table = app.push(GenericTable(app, one_human()))
+    table.submit(Choose(table.match.state.hands[0][0]))
+    key(app, pygame.K_z, pygame.KMOD_LCTRL)
+    assert len(table.match.history.actions) == 0
+    wide = table.table_rect.w
+    key(app, pygame.K_l)
+    assert table.log_hidden and table.table_rect.w > wide
+    key(app, pygame.K_l)
+    assert not table.log_hidden and table.table_rect.w == wide
+    key(app, pygame.K_F1)
+    assert isinstance(app.top, RulesScene)
