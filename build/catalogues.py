@@ -1,6 +1,6 @@
 """The gettext catalogues of Polar Table: extract, update, compile, check.
 
-    python build/catalogues.py extract   # code -> assets/locale/polar_table.pot
+    python build/catalogues.py extract   # code and game data -> assets/locale/polar_table.pot
     python build/catalogues.py update    # extract, then merge new msgids into en and it .po (translations kept)
     python build/catalogues.py compile   # .po -> .mo next to it (what the installed app loads)
     python build/catalogues.py all       # update + compile
@@ -8,21 +8,25 @@
                                          # a translation dropping a {placeholder}, or a stale .mo
 
 Strings are found in game/, scenes/ and physics/ as literals given to ``_``, ``N_`` and ``ngettext``
-(Babel's Python extractor). The .mo writer is our own and byte-for-byte deterministic, so ``check``
-can tell a stale .mo by recompiling in memory. This file is a script, not a package (a ``build``
-package would shadow PyPA's ``python -m build``).
+(Babel's Python extractor), and in the game data under assets/data/ (every ``*.json``): the values of
+the keys listed in ``JSON_FIELDS`` (names, rule texts, titles...; ids, Latin names and numbers are
+not). The code translates those data strings with ``_()`` where it shows them. The .mo writer is
+our own and byte-for-byte deterministic, so ``check`` can tell a stale .mo by recompiling in memory.
+This file is a script, not a package (a ``build`` package would shadow PyPA's ``python -m build``).
 """
 
 from __future__ import annotations
 
 import argparse
 import io
+import json
 import re
 import struct
 import sys
 from collections.abc import Iterable
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import Any
 
 from babel.messages.catalog import Catalog, Message
 from babel.messages.extract import extract_from_dir
@@ -36,6 +40,21 @@ LANGUAGES = ("en", "it")
 TRANSLATED = ("it",)
 """Languages that must translate every msgid (English is the language of the code)."""
 KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2)}
+DATA_SOURCES = ("assets/data",)
+"""Folders whose ``*.json`` game data holds user-visible strings (see ``JSON_FIELDS``)."""
+JSON_FIELDS = {
+    "name": "value",
+    "text": "value",
+    "title": "value",
+    "rule": "value",
+    "description": "value",
+    "label": "value",
+    "vehicles": "values",
+}
+"""The translatable keys of the game data, wherever they appear in a file: for "value" the key's
+string is shown to players (``{"name": "Polar bear"}``); for "values" the key holds a mapping of
+ids to shown strings (``{"vehicles": {"sleigh": "sleigh"}}``). Keys starting with ``_`` are notes
+for developers and never extracted."""
 FIXED_DATE = datetime(2026, 1, 1, tzinfo=UTC)
 """Header dates are fixed so regenerating a catalogue changes nothing unless its messages do."""
 PLURAL_FORMS = "nplurals=2; plural=(n != 1);"
@@ -77,8 +96,59 @@ def _new_catalog(locale: str | None) -> Catalog:
 # --- extract ---------------------------------------------------------------------------------
 
 
-def extract_template(root: Path = ROOT, sources: Iterable[str] = SOURCES) -> Catalog:
-    """Every translatable string in the code, with the files it appears in."""
+def json_strings(data: Any, path: str = "") -> Iterable[tuple[str, str]]:
+    """(where, string) for every translatable string of a JSON document, ``where`` a path like
+    ``species.bear.name`` or ``objectives[bold_explorers].text`` (a comment for the translator)."""
+    if isinstance(data, list):
+        for i, item in enumerate(data):
+            label = item.get("id", i) if isinstance(item, dict) else i
+            yield from json_strings(item, f"{path}[{label}]")
+        return
+    if not isinstance(data, dict):
+        return
+    for key, value in data.items():
+        if not isinstance(key, str) or key.startswith("_"):
+            continue
+        where = f"{path}.{key}" if path else key
+        kind = JSON_FIELDS.get(key)
+        if kind == "value" and isinstance(value, str):
+            if value.strip():
+                yield where, value
+            continue
+        if kind == "values" and isinstance(value, dict):
+            for sub, text in value.items():
+                if isinstance(text, str) and text.strip() and not str(sub).startswith("_"):
+                    yield f"{where}.{sub}", text
+            continue
+        yield from json_strings(value, where)
+
+
+def _line_of(text: str, value: str) -> int:
+    """The line of the first occurrence of ``value`` as a JSON string in ``text`` (1 if not found)."""
+    at = text.find(json.dumps(value, ensure_ascii=False))
+    if at < 0:
+        at = text.find(json.dumps(value))
+    return text.count("\n", 0, at) + 1 if at >= 0 else 1
+
+
+def extract_data(template: Catalog, root: Path = ROOT, sources: Iterable[str] = DATA_SOURCES) -> None:
+    """Add the translatable strings of the game data (``JSON_FIELDS``) to ``template``."""
+    for folder in sources:
+        base = root / folder
+        if not base.is_dir():
+            continue
+        for path in sorted(base.rglob("*.json")):
+            text = path.read_text(encoding="utf-8")
+            data = json.loads(text)
+            filename = path.relative_to(root).as_posix()
+            for where, value in json_strings(data):
+                template.add(value, None, [(filename, _line_of(text, value))], auto_comments=[where])
+
+
+def extract_template(
+    root: Path = ROOT, sources: Iterable[str] = SOURCES, data_sources: Iterable[str] = DATA_SOURCES
+) -> Catalog:
+    """Every translatable string in the code and the game data, with the files it appears in."""
     template = _new_catalog(None)
     for folder in sources:
         base = root / folder
@@ -97,6 +167,7 @@ def extract_template(root: Path = ROOT, sources: Iterable[str] = SOURCES) -> Cat
                 continue
             location = (f"{folder}/{filename}".replace("\\", "/"), lineno)
             template.add(message, None, [location], auto_comments=comments, context=context)
+    extract_data(template, root, data_sources)
     return template
 
 

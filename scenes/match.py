@@ -10,7 +10,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.core import registry
+from game.core import i18n, registry
 from game.core.contract import Action, Game, Options, Result, State
 from game.core.history import History
 from game.core.i18n import _
@@ -36,12 +36,39 @@ class SeatConfig:
 
 @dataclass(frozen=True)
 class LogEntry:
+    """One line of the log. An action's line is written when it is shown, in the language of the
+    moment (the game's describe() of the state before it), and kept per language."""
+
     actor: int | None
     """The seat that acted (None for the table itself)."""
-    text: str
-    """The line, already translated (the game's describe())."""
     index: int = -1
     """The action's index in the record (-1 for lines that are not actions)."""
+    action: Action | None = None
+    history: History | None = field(default=None, compare=False, repr=False)
+    """Where the action and the state before it are read from."""
+    note: str = ""
+    """The line of an entry that is not an action (an English msgid, translated when shown)."""
+    _texts: dict[str, str] = field(default_factory=dict, init=False, compare=False, repr=False)
+
+    @property
+    def text(self) -> str:
+        """The line in the current language."""
+        language = i18n.language()
+        text = self._texts.get(language)
+        if text is None:
+            text = self._texts[language] = self._describe()
+        return text
+
+    def _describe(self) -> str:
+        history, action = self.history, self.action
+        if action is None:
+            return _(self.note) if self.note else ""
+        if history is None or not 0 <= self.index < len(history.actions) or history.actions[self.index] != action:
+            return action.kind  # taken back by an undo: the state before it is gone
+        try:
+            return history.game.describe(history.states[self.index], action)
+        except Exception:  # noqa: BLE001 - a log line must never break the game
+            return action.kind
 
 
 def new_seed() -> int:
@@ -172,13 +199,7 @@ class Match:
         return action
 
     def _entry(self, index: int) -> LogEntry:
-        before = self.history.states[index]
-        action = self.history.actions[index]
-        try:
-            text = self.game.describe(before, action)
-        except Exception:  # noqa: BLE001 - a log line must never break the game
-            text = action.kind
-        return LogEntry(before.to_act, text, index)
+        return LogEntry(self.history.actor(index), index, self.history.actions[index], self.history)
 
     def name(self, seat: int | None) -> str:
         return self.seats[seat].name if seat is not None and 0 <= seat < len(self.seats) else ""

@@ -120,3 +120,79 @@ def test_a_corrupt_autosave_is_explained_in_italian(
     assert saved is None and message is not None
     assert message.startswith("Non è stato possibile riprendere l'ultima partita: Il file è vuoto. ")
     assert str(tmp_path / "corrupt") in message
+
+
+# --- the game data: names and rule texts from assets/data/**/*.json ------------------------------
+
+
+def test_game_data_names_are_in_the_italian_catalogue() -> None:
+    from game.borealis.data import LOCATION_NAMES, card_data, scoring_cards, species_name
+
+    bear = species_name("bear")
+    card = scoring_cards()["common_destination"]
+    sleigh = card_data()["vehicles"]["sleigh"]
+    assert (bear, card["name"], sleigh) == ("Polar bear", "Common Destination", "sleigh")
+    italian = catalogues.read_catalog(catalogues.po_path("it"), "it")
+    expected = {
+        bear: "Orso polare",
+        card["name"]: "Destinazione comune",
+        sleigh: "slitta",
+        LOCATION_NAMES[1]: "centrale",
+        "left camp": "accampamento sinistro",
+    }
+    for english, wanted in expected.items():
+        message = italian.get(english)
+        assert message is not None and message.string == wanted, english
+    assert italian.get(card["text"]) is not None and italian.get(card["text"]).string
+    assert italian.get("Ursus maritimus") is None, "Latin names are not translated"
+    assert italian.get("common_destination") is None, "ids are not translated"
+    try:
+        i18n.set_language("it")
+        assert i18n._(bear) == "Orso polare"
+        assert i18n._(card["name"]) == "Destinazione comune"
+        assert "12 punti" in i18n._(card["text"])
+        assert i18n._(LOCATION_NAMES[0]) == "sinistra"
+    finally:
+        i18n.set_language("en")
+    assert i18n._(bear) == "Polar bear"
+
+
+def test_borealis_shows_data_names_in_the_current_language(english_after: None) -> None:
+    from game.borealis import achievements
+    from game.borealis.rules import BorealisRules
+    from game.borealis.state import PlayCard
+    from game.core.contract import Options
+
+    rules = BorealisRules()
+    state = rules.new_game(Options(players=2, names=("Ana", "Bo")), 3)
+    i18n.set_language("it")
+    assert achievements.title(0) == "Turista della tundra"
+    assert achievements.achievement_names()["win"] == "Vincere una partita"
+    assert rules.objective_name("bold_explorers") == "Esploratori audaci"
+    card = state.players[state.to_act].hand[0]
+    line = rules.describe(state, PlayCard(card, 2))
+    assert line.startswith("osserva un animale (") and line.endswith("nella località destra")
+
+
+def test_extraction_reads_the_translatable_keys_of_json_data(tmp_path: Path) -> None:
+    data = tmp_path / "assets" / "data" / "somegame"
+    data.mkdir(parents=True)
+    (data / "things.json").write_text(
+        '{"_source": "a note for developers",\n'
+        ' "species": {"bear": {"name": "Polar bear", "latin": "Ursus maritimus"}},\n'
+        ' "vehicles": {"sleigh": "sleigh"},\n'
+        ' "cards": [{"id": "c1", "name": "First card", "text": "Does a thing.", "points": 3}],\n'
+        ' "titles": [{"min": 0, "title": "Novice"}]}\n'
+    )
+    template = catalogues.extract_template(tmp_path, ("game",))
+    found = {m.id: m for m in template if m.id}
+    assert set(found) == {"Polar bear", "sleigh", "First card", "Does a thing.", "Novice"}
+    assert found["First card"].auto_comments == ["cards[c1].name"]
+    assert found["sleigh"].locations == [("assets/data/somegame/things.json", 3)]
+
+
+def test_marked_borealis_names_are_extracted() -> None:
+    template = catalogues.extract_template()
+    ids = {m.id for m in template if m.id}
+    assert {"left", "middle", "right", "left camp", "right camp"} <= ids
+    assert {"Arctic fox", "Territorial Animals", "Bold Explorers", "Polar Pro", "amber", "skis"} <= ids

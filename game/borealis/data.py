@@ -7,12 +7,14 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
+from game.core.i18n import N_
 from game.core.paths import asset
 
 COLOURS = ("A", "M", "P")
 """Scientist colours: amber, mint, pink (index = colour number in the state)."""
 TOKEN_VALUES = (1, 3, 5)
-LOCATION_NAMES = ("left", "middle", "right")
+LOCATION_NAMES = (N_("left"), N_("middle"), N_("right"))
+"""In English, as ids (position files use them); shown through ``_()``."""
 TRACK_SPACES = 7
 """Spaces after the start on each exploration track (flags run 0..7)."""
 

@@ -9,7 +9,7 @@ from game.borealis.scoring_cards import flag_values, score_card
 from game.borealis.state import BorealisState, PlayerState
 from game.borealis.tokens import token_points
 from game.core.contract import Result, Term
-from game.core.i18n import _
+from game.core.i18n import N_
 
 
 def animal_sets(p: PlayerState) -> int:
@@ -31,9 +31,14 @@ def card_points(p: PlayerState) -> int:
 
 
 def terms(state: BorealisState) -> tuple[Term, ...]:
-    out = [Term("sets", _("Animal sets")), Term("flags", _("Exploration tracks")), Term("card_vp", _("Animal cards"))]
-    out += [Term(sc, _(scoring_cards()[sc]["name"])) for sc in state.scoring]
-    out.append(Term("tokens", _("Scoring tokens")))
+    """Labels are in English (msgids); the end screen translates them when it shows them."""
+    out = [
+        Term("sets", N_("Animal sets")),
+        Term("flags", N_("Exploration tracks")),
+        Term("card_vp", N_("Animal cards")),
+    ]
+    out += [Term(sc, scoring_cards()[sc]["name"]) for sc in state.scoring]
+    out.append(Term("tokens", N_("Scoring tokens")))
     return tuple(out)
 
 

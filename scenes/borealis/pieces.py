@@ -11,7 +11,7 @@ from collections import OrderedDict
 import pygame
 
 from game.borealis.data import card, card_data, colour_name, species_name
-from game.core.i18n import _, ngettext
+from game.core.i18n import _, language, ngettext
 from scenes import style
 from scenes.art import load_svg
 
@@ -48,6 +48,26 @@ def vehicle_name(vehicle: str) -> str:
 
 def latin_name(species: str) -> str:
     return card_data()["species"][species].get("latin", "")
+
+
+NAME_STEPS: tuple[str | int, ...] = ("small", 13, 12, 11, 10)
+"""Type steps tried for a species name on a card face, largest first."""
+VOWELS = set("aeiouàèéìòù")
+
+
+def hyphenate(word: str, width: int, font: pygame.font.Font) -> list[str]:
+    """``word`` as pieces ending in "-" that each fit ``width`` (the last one without a hyphen),
+    broken before a consonant followed by a vowel where possible (Italian syllables: Groen-lan-dia)."""
+    pieces: list[str] = []
+    while font.size(word)[0] > width and len(word) > 3:
+        fits = [k for k in range(2, len(word) - 1) if font.size(word[:k] + "-")[0] <= width]
+        if not fits:
+            break
+        nice = [k for k in fits if word[k].lower() not in VOWELS and word[k + 1].lower() in VOWELS]
+        k = max(nice or fits)
+        pieces.append(word[:k] + "-")
+        word = word[k:]
+    return [*pieces, word]
 
 
 def card_height(width: int) -> int:
@@ -170,7 +190,7 @@ class Pieces:
     def face(self, card_id: int, width: int) -> pygame.Surface:
         """An animal card: paper frame, blue strip with the two scientists and their arrows,
         the species art and name, and the bottom band (species icon, VP star, vehicle badge)."""
-        key = ("face", card_id, width, self.fonts.scale)
+        key = ("face", card_id, width, self.fonts.scale, language())
         surf = self._cards.get(key)
         if surf is not None:
             self._cards.move_to_end(key)
@@ -199,16 +219,15 @@ class Pieces:
             y += fig_h + arrow + gap
         # species art and name on the paper
         zone = pygame.Rect(strip_w + 2, 2, w - strip_w - 4, top_h - 4)
-        small = self.fonts.font("small")
-        name = _(species_name(c.species))
-        lines = self.fonts.wrap(name, zone.w - 4, "small")[:2]
+        step, lines = self.name_lines(_(species_name(c.species)), zone.w - 2, zone.h)
+        small = self.fonts.font(step)
         text_h = small.get_linesize() * len(lines)
         art_size = max(8, min(zone.w - 4, zone.h - text_h - 4))
         art = self.svg(species_key_art(c.species), (art_size, art_size))
         surf.blit(art, art.get_rect(midtop=(zone.centerx, zone.y + 2)))
         ty = zone.bottom - text_h
         for line in lines:
-            img = self.fonts.render(line, "small", INK, False)
+            img = self.fonts.render(line, step, INK, False)
             surf.blit(img, img.get_rect(midtop=(zone.centerx, ty)))
             ty += small.get_linesize()
         # the bottom band: what stays visible in a cascade
@@ -227,6 +246,27 @@ class Pieces:
                 surf.blit(n, n.get_rect(center=(w / 2, band.centery)))
         pygame.draw.rect(surf, INK, body, max(1, round(w / 55)), border_radius=radius)
         return self._remember(key, surf)
+
+    def name_lines(self, name: str, width: int, height: int) -> tuple[str | int, list[str]]:
+        """A species name on a card face ``width`` wide, in lines taking at most 55% of ``height`` (the
+        art gets the rest): the largest type step at which it wraps to two lines; else up to three
+        lines with long words hyphenated ("Groen-landia"); else, on a narrow card, only its first
+        word (the full name is in the tooltip)."""
+        for step in NAME_STEPS:
+            lines = self.fonts.wrap(name, width, step)
+            font = self.fonts.font(step)
+            if len(lines) <= 2 and all(font.size(line)[0] <= width for line in lines):
+                return step, lines
+        for text in (name, name.split(" ")[0]):
+            for step in NAME_STEPS:
+                font = self.fonts.font(step)
+                words = [part for word in text.split(" ") for part in hyphenate(word, width, font)]
+                lines = [line.replace("- ", "-") for line in self.fonts.wrap(" ".join(words), width, step)]
+                fits = all(font.size(line)[0] <= width for line in lines)
+                if fits and len(lines) <= 3 and len(lines) * font.get_linesize() <= height * 0.55:
+                    return step, lines
+        step = NAME_STEPS[-1]
+        return step, [self.fonts.fit(name.split(" ")[0], width, step)]
 
     def back(self, width: int) -> pygame.Surface:
         key = ("back", width)
@@ -275,3 +315,34 @@ class Pieces:
             pygame.draw.rect(surf, (*colour[:3], alpha), pygame.Rect(pad, pad, *size), width, border_radius=radius)
             self._misc[key] = surf
         return surf
+
+    def blit_glow(
+        self,
+        surface: pygame.Surface,
+        rect: pygame.Rect,
+        colour: pygame.Color,
+        width: int,
+        radius: int,
+        alpha: int = 255,
+        fade: float = 1.0,
+    ) -> None:
+        """A ``glow`` around ``rect``, ``fade`` (0..1) of its strength. Only its border band is blitted:
+        the inside is clear, and blending a location-sized clear middle cost more than the outline."""
+        img = self.glow(rect.size, colour, width, radius, alpha)
+        w, h = img.get_size()
+        x, y = rect.centerx - w // 2, rect.centery - h // 2
+        edge = width * 3 + radius + 2
+        if fade < 1.0:
+            img.set_alpha(max(0, min(255, round(255 * fade))))
+        if 2 * edge >= min(w, h):
+            surface.blit(img, (x, y))
+        else:
+            for area in (
+                pygame.Rect(0, 0, w, edge),
+                pygame.Rect(0, h - edge, w, edge),
+                pygame.Rect(0, edge, edge, h - 2 * edge),
+                pygame.Rect(w - edge, edge, edge, h - 2 * edge),
+            ):
+                surface.blit(img, (x + area.x, y + area.y), area)
+        if fade < 1.0:
+            img.set_alpha(255)
