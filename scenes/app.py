@@ -208,6 +208,13 @@ class App:
     def animating(self) -> bool:
         return any(scene.animating() for scene in self._visible()) or self.toasts.animating()
 
+    def finish_animations(self) -> None:
+        """Let everything that moves arrive (for a still picture of the screen)."""
+        for scene in self.stack:
+            scene.finish_animations()
+        self.toasts.finish_fading_in()
+        self.dirty = True
+
     def next_wait(self) -> int | None:
         """How the loop waits next: 0 = tick a frame now (something moves), a number of ms = sleep
         until then at most, None = block until an event arrives."""

@@ -1,14 +1,16 @@
-"""The shell's one door to storage (scenes/storage, written separately): every call is guarded so the
-app still runs, without saving, if a storage module is missing or fails."""
+"""The shell's one door to storage (scenes/storage): every call is guarded, so a disk that fails
+to save never ends a game; the player loses at most that save."""
 
 from __future__ import annotations
 
 import contextlib
-import importlib
 import logging
 from dataclasses import dataclass
-from types import ModuleType
 from typing import TYPE_CHECKING, Any
+
+from scenes.storage import saves, settings
+from scenes.storage.profiles import Profiles
+from scenes.storage.settings import Settings
 
 if TYPE_CHECKING:
     from scenes.match import Match
@@ -16,94 +18,53 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 
-def _module(name: str) -> ModuleType | None:
+def load_settings() -> Settings:
     try:
-        return importlib.import_module(f"scenes.storage.{name}")
-    except ImportError:
-        return None
-
-
-@dataclass
-class FallbackSettings:
-    """The same fields as scenes.storage.settings.Settings, used if that module is missing."""
-
-    language: str = "en"
-    palette: str = "standard"
-    volume: float = 0.8
-    ui_scale: float = 1.0
-    fullscreen: bool = False
-
-
-def load_settings() -> Any:
-    mod = _module("settings")
-    if mod is None:
-        return FallbackSettings()
-    try:
-        return mod.load_settings()
+        return settings.load_settings()
     except Exception:  # noqa: BLE001 - settings must never stop the app from opening
         log.exception("settings could not be read")
-        return mod.Settings()
+        return Settings()
 
 
-def save_settings(settings: Any) -> None:
-    mod = _module("settings")
-    if mod is None:
-        return
+def save_settings(chosen: Settings) -> None:
     try:
-        if not isinstance(settings, mod.Settings):
-            settings = mod.Settings(**vars(settings))
-        mod.save_settings(settings)
+        settings.save_settings(chosen)
     except Exception:  # noqa: BLE001
         log.exception("settings could not be saved")
 
 
-def saved_game(match: Match) -> Any | None:
-    mod = _module("saves")
-    if mod is None:
-        return None
-    seats = [mod.Seat(s.name, s.colour, s.kind, s.level) for s in match.seats]
-    return mod.SavedGame(match.history.record, seats)
+def saved_game(match: Match) -> saves.SavedGame:
+    seats = [saves.Seat(s.name, s.colour, s.kind, s.level) for s in match.seats]
+    return saves.SavedGame(match.history.record, seats)
 
 
 def autosave(match: Match) -> None:
     """Write the match as the autosave (atomic, by the storage module)."""
-    mod = _module("saves")
-    if mod is None or not match.savable:
+    if not match.savable:
         return
     try:
-        saved = saved_game(match)
-        if saved is not None:
-            mod.save_autosave(saved)
+        saves.save_autosave(saved_game(match))
     except Exception:  # noqa: BLE001 - a failed save must not end the game
         log.exception("autosave failed")
 
 
 def load_autosave() -> tuple[Any | None, str | None]:
     """(SavedGame or None, a sentence if a corrupt autosave was moved aside)."""
-    mod = _module("saves")
-    if mod is None:
-        return None, None
     try:
-        return mod.load_autosave()
+        return saves.load_autosave()
     except Exception:  # noqa: BLE001
         log.exception("autosave could not be read")
         return None, None
 
 
 def clear_autosave() -> None:
-    mod = _module("saves")
-    if mod is None:
-        return
     with contextlib.suppress(Exception):
-        mod.clear_autosave()
+        saves.clear_autosave()
 
 
 def load_save_file(path: str) -> Any:
     """A save file (SavedGame); raises SaveError / OSError for the caller to show."""
-    mod = _module("saves")
-    if mod is None:
-        raise ImportError("saves")
-    return mod.load_file(path)
+    return saves.load_file(path)
 
 
 # --- finished games, profiles and achievements ---------------------------------------------------
@@ -175,22 +136,20 @@ def record_finished(match: Match) -> FinishReport | None:
     new: dict[int, list[str]] = {seat: [] for seat in earned}
     totals = {seat: len(done) for seat, done in earned.items()}
     recorded = False
-    mod = _module("profiles")
-    if mod is not None:
-        try:
-            result = match.result()
-            with mod.Profiles() as profiles:
-                row = profiles.record_game(
-                    game_id, match.history.record, [s.name for s in match.seats], result.scores, result.winners
-                )
-                recorded = True
-                for seat, done in earned.items():
-                    name = match.seats[seat].name
-                    profiles.ensure_profile(name, match.seats[seat].colour)
-                    new[seat] = profiles.add_achievements(name, game_id, done, row)
-                    totals[seat] = len(profiles.achievements(name, game_id))
-        except Exception:  # noqa: BLE001
-            log.exception("finished game could not be recorded")
+    try:
+        result = match.result()
+        with Profiles() as profiles:
+            row = profiles.record_game(
+                game_id, match.history.record, [s.name for s in match.seats], result.scores, result.winners
+            )
+            recorded = True
+            for seat, done in earned.items():
+                name = match.seats[seat].name
+                profiles.ensure_profile(name, match.seats[seat].colour)
+                new[seat] = profiles.add_achievements(name, game_id, done, row)
+                totals[seat] = len(profiles.achievements(name, game_id))
+    except Exception:  # noqa: BLE001
+        log.exception("finished game could not be recorded")
     players = tuple(
         Earned(seat, match.seats[seat].name, match.seats[seat].colour, done, frozenset(new[seat]), totals[seat])
         for seat, done in earned.items()
@@ -207,14 +166,12 @@ def finished_summary(match: Match) -> FinishReport | None:
     names = achievement_names(match.game)
     earned = {seat: _earned(match, seat, names) for seat in match.humans}
     held: dict[int, int] = {seat: len(done) for seat, done in earned.items()}
-    mod = _module("profiles")
-    if mod is not None:
-        try:
-            with mod.Profiles() as profiles:
-                for seat, done in earned.items():
-                    held[seat] = len(profiles.achievements(match.seats[seat].name, game_id) | set(done))
-        except Exception:  # noqa: BLE001
-            log.exception("profiles could not be read")
+    try:
+        with Profiles() as profiles:
+            for seat, done in earned.items():
+                held[seat] = len(profiles.achievements(match.seats[seat].name, game_id) | set(done))
+    except Exception:  # noqa: BLE001
+        log.exception("profiles could not be read")
     players = tuple(
         Earned(seat, match.seats[seat].name, match.seats[seat].colour, done, frozenset(), held[seat])
         for seat, done in earned.items()
@@ -248,11 +205,8 @@ def _winner_names(row: Any) -> set[str]:
 
 def profiles_overview(game_ids: list[str], recent: int = 40) -> Overview:
     """Every profile with games played, wins and achievements per game, and the recent finished games."""
-    mod = _module("profiles")
-    if mod is None:
-        return Overview([], [])
     try:
-        with mod.Profiles() as profiles:
+        with Profiles() as profiles:
             every = profiles.history(limit=1_000_000)
             cards = []
             for p in profiles.profiles():
@@ -268,11 +222,8 @@ def profiles_overview(game_ids: list[str], recent: int = 40) -> Overview:
 
 def known_profiles() -> list[tuple[str, int]]:
     """(name, colour) of every profile, by name."""
-    mod = _module("profiles")
-    if mod is None:
-        return []
     try:
-        with mod.Profiles() as profiles:
+        with Profiles() as profiles:
             return [(p.name, p.colour) for p in profiles.profiles()]
     except Exception:  # noqa: BLE001
         log.exception("profiles could not be read")

@@ -159,6 +159,10 @@ class Scene:
         """True while something moves: the app then ticks at 60 fps."""
         return self.tweens.active()
 
+    def finish_animations(self) -> None:
+        """Jump whatever moves to where it ends (a still picture: ``polar-table shot``)."""
+        self.tweens.finish()
+
     def wake_in(self) -> float | None:
         """Seconds until this scene needs the loop again though nothing moves (None: never)."""
         if self.manager is not None:

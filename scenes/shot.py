@@ -15,9 +15,9 @@ from game.core.i18n import _
 def _headless_app(size: tuple[int, int]):
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     from scenes.app import App
-    from scenes.persist import FallbackSettings
+    from scenes.storage.settings import Settings
 
-    return App(size, headless=True, settings=FallbackSettings())
+    return App(size, headless=True, settings=Settings())
 
 
 def bot_match(game_id: str, players: int, seed: int, actions: int):
@@ -40,23 +40,41 @@ def bot_match(game_id: str, players: int, seed: int, actions: int):
 def _table(app, match):
     from scenes.tables import table_scene_for
 
+    match.savable = False  # a throwaway match: it never touches the saves or the players' profiles
     scene = table_scene_for(match.game.info.id)(app, match)
-    app.stack.append(scene)  # laid out and drawn, but no hand-over or bots started
+    app.stack.append(scene)  # laid out and drawn, but no hand-over started
     scene.entered = True
+    scene.bots_play = False  # the caller moves the bots
     scene.relayout()
     return scene
 
 
+def _bot_move(match, level: str = "normal"):
+    return decide(match.game, match.state, level, match.bot_seed())
+
+
 def render_scene(game_id: str, players: int, seed: int, actions: int, size: tuple[int, int]) -> pygame.Surface:
-    """The game's table scene at ``size`` after ``actions`` bot actions, drawn once offscreen."""
+    """The game's table scene at ``size`` after ``actions`` bot actions, drawn once offscreen.
+
+    The last action is played through the table, as in the app, and everything it sets moving
+    (flying cards, walking pieces, fading highlights) is let arrive before the picture is taken."""
     app = _headless_app(size)
-    match = bot_match(game_id, players, seed, actions)
-    _table(app, match)
-    surface = pygame.Surface(size)
+    match = bot_match(game_id, players, seed, max(0, actions - 1))
+    scene = _table(app, match)
     app.update()
+    if actions > 0 and not match.is_over():
+        scene.submit(_bot_move(match), by_bot=True)
+    app.update()
+    app.finish_animations()
+    app.update()
+    surface = pygame.Surface(size)
     app.draw(surface)
     app.bots.shutdown()
     return surface
+
+
+MOVE_EVERY = 25
+"""Frames between two bot moves while the bench times a table (0.4 s at 60 fps, near BOT_PACE)."""
 
 
 def frame_times(
@@ -66,12 +84,19 @@ def frame_times(
     players: int = 2,
     seed: int = 1,
     actions: int = 12,
+    move_every: int = MOVE_EVERY,
+    pace: float = 1 / 60,
 ) -> list[float]:
-    """Seconds per frame of the table scene (update + draw, offscreen), for the bench."""
+    """Seconds per frame of the table scene (update + draw, offscreen), for the bench.
+
+    Measured as bots play: a bot move lands every ``move_every`` frames (the frame that applies it
+    and starts its animations is timed; the bot's decision is not, the app makes it on a worker
+    thread), and frames are paced at ``pace`` seconds (60 fps) so that animations and fading
+    highlights span as many frames as on screen."""
     app = _headless_app(size)
     match = bot_match(game_id, players, seed, actions)
-    _table(app, match)
-    return _time_frames(app, frames)
+    scene = _table(app, match)
+    return _time_frames(app, frames, scene, move_every, pace)
 
 
 def menu_frame_times(size: tuple[int, int] = (1920, 1080), frames: int = 200) -> list[float]:
@@ -83,15 +108,23 @@ def menu_frame_times(size: tuple[int, int] = (1920, 1080), frames: int = 200) ->
     return _time_frames(app, frames)
 
 
-def _time_frames(app, frames: int) -> list[float]:
+def _time_frames(app, frames: int, scene=None, move_every: int = 0, pace: float = 0.0) -> list[float]:
     surface = pygame.Surface(app.size)
     app.update()
     app.draw(surface)  # warm the caches
     out = []
-    for _i in range(frames):
+    for i in range(frames):
+        move = None
+        if scene is not None and move_every > 0 and i % move_every == move_every - 1 and not scene.match.is_over():
+            move = _bot_move(scene.match, "easy")
         t = time.perf_counter()
         app.update()
+        if move is not None:
+            scene.submit(move, by_bot=True)
         app.draw(surface)
-        out.append(time.perf_counter() - t)
+        spent = time.perf_counter() - t
+        out.append(spent)
+        if pace > spent:
+            time.sleep(pace - spent)
     app.bots.shutdown()
     return out

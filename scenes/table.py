@@ -323,13 +323,20 @@ class TableScene(Scene):
         bg = style.background(surface.get_size(), self.pal)
         t = self.table_rect
         if self.COVERS_TABLE and t.w > 0 and t.h > 0:
+            # the background only where neither the table, the top bar nor the log paint opaquely
             w, h = surface.get_size()
-            for area in (  # the background only around the table, which paints itself
-                pygame.Rect(0, 0, w, t.top),
+            log = self.log_panel.rect
+            beside = log.w > 0 and log.top == t.top and log.bottom == t.bottom and log.left >= t.right
+            right = log.left if beside else w
+            areas = [
+                pygame.Rect(0, self.top_bar.bottom, w, t.top - self.top_bar.bottom),
                 pygame.Rect(0, t.bottom, w, h - t.bottom),
                 pygame.Rect(0, t.top, t.left, t.h),
-                pygame.Rect(t.right, t.top, w - t.right, t.h),
-            ):
+                pygame.Rect(t.right, t.top, right - t.right, t.h),
+            ]
+            if beside:
+                areas.append(pygame.Rect(log.right, t.top, w - log.right, t.h))
+            for area in areas:
                 if area.w > 0 and area.h > 0:
                     surface.blit(bg, area, area)
         else:

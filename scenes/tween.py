@@ -125,6 +125,13 @@ class Tweens:
                 if tween.on_done is not None:
                     tween.on_done()
 
+    def finish(self, now: float | None = None) -> None:
+        """Jump every tween to its end (still pictures); their ``on_done`` fire."""
+        now = time.perf_counter() if now is None else now
+        for tween in self._items.values():
+            tween.began = min(tween.began, now - tween.duration)
+        self.update(now)
+
     def __contains__(self, name: str) -> bool:
         return name in self._items
 

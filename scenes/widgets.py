@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from game.core import i18n
 from game.core.i18n import _
 from scenes import style
 from scenes.match import LogEntry, Match
@@ -60,6 +61,12 @@ class Toasts:
     def animating(self, now: float | None = None) -> bool:
         now = time.perf_counter() if now is None else now
         return any(t.fading(now) and t.alive(now) for t in self.items)
+
+    def finish_fading_in(self, now: float | None = None) -> None:
+        """Show every toast fully (a still picture); they still go when their time is up."""
+        now = time.perf_counter() if now is None else now
+        for toast in self.items:
+            toast.born = min(toast.born, now - FADE)
 
     def wake_in(self, now: float | None = None) -> float | None:
         now = time.perf_counter() if now is None else now
@@ -159,7 +166,15 @@ class Tooltip:
 
 class LogPanel:
     """The log of what happened: newest at the bottom, each line with the actor's colour and shape.
-    Scrolls with the wheel. Rendered once per change, then only blitted."""
+    Scrolls with the wheel.
+
+    Drawn from three caches, so a new line costs a few text blits and not a re-wrap of the log:
+    the panel's frame (the background patch under it, the rounded panel and the heading, opaque so
+    it blits without blending), the wrapped lines of each entry (keyed by text, width and font
+    size; only the entries that are shown are wrapped) and the finished picture, re-made only when
+    the log, the scroll or the look changes."""
+
+    WRAP_LIMIT = 600
 
     def __init__(self) -> None:
         self.rect = pygame.Rect(0, 0, 0, 0)
@@ -167,6 +182,12 @@ class LogPanel:
         """Lines scrolled up from the newest."""
         self._cache: pygame.Surface | None = None
         self._key: tuple | None = None
+        self._frame: pygame.Surface | None = None
+        self._frame_key: tuple | None = None
+        self._top = 0
+        self._wraps: dict[tuple[str, int, int], list[str]] = {}
+        self.wraps_made = 0
+        """How many times an entry was wrapped (cache misses), for tests and the bench."""
 
     def layout(self, rect: pygame.Rect) -> None:
         self.rect = pygame.Rect(rect)
@@ -179,46 +200,91 @@ class LogPanel:
         self._key = None
         return True
 
-    def _lines(self, match: Match, fonts: style.Fonts, width: int) -> list[tuple[LogEntry, str, bool]]:
-        out: list[tuple[LogEntry, str, bool]] = []
-        for entry in match.log[-200:]:
+    def wrapped(self, text: str, width: int, fonts: style.Fonts) -> list[str]:
+        """``text`` wrapped to ``width`` in the small type: wrapped once, then read from the cache."""
+        key = (text, width, fonts.px("small"))
+        lines = self._wraps.get(key)
+        if lines is None:
+            lines = fonts.wrap(text, width, "small")
+            self._wraps[key] = lines
+            self.wraps_made += 1
+        return lines
+
+    def _lines(
+        self, match: Match, fonts: style.Fonts, width: int, need: int
+    ) -> tuple[list[tuple[LogEntry, str, bool]], bool]:
+        """The last lines of the log (at least ``need`` of them when there are so many), oldest first,
+        and whether they reach back to the oldest entry shown (the last 200)."""
+        chunks: list[list[tuple[LogEntry, str, bool]]] = []
+        count = 0
+        entries = match.log[-200:]
+        for entry in reversed(entries):
             who = match.name(entry.actor)
             text = f"{who}: {entry.text}" if who else entry.text
-            for i, line in enumerate(fonts.wrap(text, width, "small")):
-                out.append((entry, line, i == 0))
-        return out
+            chunk = [(entry, line, i == 0) for i, line in enumerate(self.wrapped(text, width, fonts))]
+            chunks.append(chunk)
+            count += len(chunk)
+            if count >= need:
+                break
+        complete = len(chunks) == len(entries)
+        return [line for chunk in reversed(chunks) for line in chunk], complete
 
     def draw(self, surface: pygame.Surface, match: Match, fonts: style.Fonts, pal: style.Palette, scale: float) -> None:
         if self.rect.w <= 0 or self.rect.h <= 0:
             return
         key = (
-            self.rect.size,
+            tuple(self.rect),
+            surface.get_size(),
             len(match.log),
             match.log[-1] if match.log else None,
             self.scroll,
             pal.name,
             round(scale, 3),
+            i18n.language(),
         )
         if self._cache is None or key != self._key:
-            self._cache = self._render(match, fonts, pal, scale)
+            self._cache = self._render(surface.get_size(), match, fonts, pal, scale)
             self._key = key
         surface.blit(self._cache, self.rect.topleft)
 
-    def _render(self, match: Match, fonts: style.Fonts, pal: style.Palette, scale: float) -> pygame.Surface:
-        surf = pygame.Surface(self.rect.size, pygame.SRCALPHA)
+    def _frame_for(self, size: tuple[int, int], fonts: style.Fonts, pal: style.Palette, scale: float) -> pygame.Surface:
+        """The panel without its lines, over its own patch of the background (so it is opaque)."""
+        heading = _("Log")
+        key = (tuple(self.rect), size, pal.name, round(scale, 3), heading)
+        if self._frame is not None and self._frame_key == key:
+            return self._frame
+        frame = pygame.Surface(self.rect.size)
+        frame.blit(style.background(size, pal), (0, 0), self.rect)
+        panel = pygame.Surface(self.rect.size, pygame.SRCALPHA)
         radius = round(14 * scale)
-        pygame.draw.rect(surf, (*pal.night[:3], 215), surf.get_rect(), border_radius=radius)
-        pygame.draw.rect(surf, pal.line, surf.get_rect(), max(1, round(2 * scale)), border_radius=radius)
+        pygame.draw.rect(panel, (*pal.night[:3], 215), panel.get_rect(), border_radius=radius)
+        pygame.draw.rect(panel, pal.line, panel.get_rect(), max(1, round(2 * scale)), border_radius=radius)
+        frame.blit(panel, (0, 0))
         pad = round(12 * scale)
-        head = fonts.render(_("Log"), "body", pal.text, True)
-        surf.blit(head, (pad, pad))
-        top = pad + head.get_height() + round(6 * scale)
-        pygame.draw.line(surf, pal.line, (pad, top - round(3 * scale)), (self.rect.w - pad, top - round(3 * scale)))
+        head = fonts.render(heading, "body", pal.text, True)
+        frame.blit(head, (pad, pad))
+        self._top = pad + head.get_height() + round(6 * scale)
+        rule_y = self._top - round(3 * scale)
+        pygame.draw.line(frame, pal.line, (pad, rule_y), (self.rect.w - pad, rule_y))
+        self._frame, self._frame_key = frame, key
+        return frame
+
+    def _render(
+        self, size: tuple[int, int], match: Match, fonts: style.Fonts, pal: style.Palette, scale: float
+    ) -> pygame.Surface:
+        frame = self._frame_for(size, fonts, pal, scale)
+        surf = self._cache if self._cache is not None and self._cache.get_size() == frame.get_size() else None
+        if surf is None:
+            surf = pygame.Surface(frame.get_size())
+        surf.blit(frame, (0, 0))
+        pad = round(12 * scale)
+        top = self._top
         token_w = round(22 * scale)
-        lines = self._lines(match, fonts, self.rect.w - pad * 2 - token_w)
         line_h = fonts.font("small").get_linesize()
         fit = max(1, (self.rect.h - top - pad) // line_h)
-        self.scroll = min(self.scroll, max(0, len(lines) - fit))
+        lines, complete = self._lines(match, fonts, self.rect.w - pad * 2 - token_w, self.scroll + fit)
+        if complete:
+            self.scroll = min(self.scroll, max(0, len(lines) - fit))
         end = len(lines) - self.scroll
         shown = lines[max(0, end - fit) : end]
         while len(shown) > 1 and not shown[0][2]:
@@ -237,4 +303,6 @@ class LogPanel:
         if self.scroll:
             more = fonts.render(_("▼ newer"), "small", pal.green)
             surf.blit(more, more.get_rect(bottomright=(self.rect.w - pad, self.rect.h - round(4 * scale))))
+        if len(self._wraps) > self.WRAP_LIMIT:
+            self._wraps.clear()  # a long game: start again from the lines shown next time
         return surf

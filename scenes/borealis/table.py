@@ -11,13 +11,16 @@ Layout (inside the shell's ``table_rect``)::
     | your hand                        | buttons  |                |
     +--------------------------------------------+----------------+
 
-Static things (boards, market, goals, opponents) are rendered once per state into one Surface;
-the hand, lit targets, the fading highlights and the moving pieces are drawn over it each frame.
+Static things (boards, market, goals, opponents) are cached pieces composed into one opaque
+Surface; after a move only the pieces that changed are painted again, and only their patches of
+that Surface are composed again (``Composite``). The hand, lit targets, the fading highlights and
+the moving pieces are drawn over it each frame.
 """
 
 from __future__ import annotations
 
 import time
+from collections import OrderedDict
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -52,8 +55,9 @@ from game.borealis.state import (
     TakeFromPool,
 )
 from game.borealis.tokens import token_points
+from game.core import i18n
 from game.core.contract import HIDDEN, Action
-from game.core.i18n import _, ngettext
+from game.core.i18n import N_, _, ngettext
 from scenes import style
 from scenes.borealis import pieces as pc
 from scenes.borealis.pieces import Pieces, card_height
@@ -66,7 +70,9 @@ WALK = 0.35
 FLAG = 0.3
 FLASH = 1.6
 """Seconds the highlight on what just changed takes to fade."""
-CAMP_NAMES = ("left camp", "right camp")
+CAMP_NAMES = (N_("left camp"), N_("right camp"))
+PIECES_BUDGET = 48 * 2**20
+"""Bytes of cached static pieces kept (least recently used go first)."""
 
 
 @dataclass
@@ -123,8 +129,57 @@ class BoardGeo:
     space_h: float = 0.0
 
 
+Part = tuple[tuple, pygame.Rect, pygame.Surface]
+"""A piece of a composed picture: its key, its rect in the picture and its surface."""
+
+
+class Composite:
+    """A picture made of pieces blitted in order over a patch of the background. It is composed
+    again only where a piece changed, appeared or went (the patch of background, then every piece
+    over that patch, clipped to it)."""
+
+    def __init__(self) -> None:
+        self.surface: pygame.Surface | None = None
+        self.placed: dict[tuple, pygame.Rect] = {}
+        self.base_key: tuple | None = None
+
+    def compose(self, parts: list[Part], rect: pygame.Rect, bg: pygame.Surface, base_key: tuple) -> pygame.Surface:
+        """``rect``: where the picture sits over ``bg``; the parts' rects are relative to it."""
+        placed = {key: r for key, r, _surf in parts}
+        layer = self.surface
+        whole = pygame.Rect(0, 0, rect.w, rect.h)
+        if layer is None or self.base_key != base_key or layer.get_size() != rect.size:
+            layer = pygame.Surface(rect.size)  # opaque: it blits without blending
+            dirty = [whole]
+        else:
+            changed = {tuple(r) for key, r in placed.items() if key not in self.placed}
+            changed |= {tuple(r) for key, r in self.placed.items() if key not in placed}
+            dirty = [pygame.Rect(r) for r in changed]
+            if sum(r.w * r.h for r in dirty) > whole.w * whole.h * 0.9:
+                dirty = [whole]
+        for area in dirty:
+            area = area.clip(whole)
+            if area.w <= 0 or area.h <= 0:
+                continue
+            layer.set_clip(area)
+            # start from the last opaque part covering the whole patch: nothing under it shows
+            first = None
+            for k, (_key, r, surf) in enumerate(parts):
+                if r.contains(area) and not surf.get_flags() & pygame.SRCALPHA:
+                    first = k
+            if first is None:
+                layer.blit(bg, area, area.move(rect.topleft))
+            for _key, r, surf in parts[first or 0 :]:
+                if r.colliderect(area):
+                    layer.blit(surf, r)
+        layer.set_clip(None)
+        self.surface, self.placed, self.base_key = layer, placed, base_key
+        return layer
+
+
 class BorealisTable(TableScene):
     HIDDEN_INFO = True
+    COVERS_TABLE = True
 
     def __init__(self, app, match) -> None:
         super().__init__(app, match)
@@ -153,7 +208,15 @@ class BorealisTable(TableScene):
         self._score_key: tuple | None = None
         self._scores: tuple[int, ...] = ()
         self._buttons_made = False
-        self._pieces_cache: dict[tuple, tuple] = {}
+        self._pieces_cache: OrderedDict[tuple, tuple] = OrderedDict()
+        self._pieces_bytes = 0
+        self._parts: list[tuple[tuple, pygame.Rect, pygame.Surface]] = []
+        """The pieces of the static layer being composed: (key, rect in the layer, picture)."""
+        self._layer = Composite()
+        self._rendered_hides: set = set()
+        self._panels = style.PanelCache()
+        self._boards: dict[int, Composite] = {}
+        """Each seat's big board as one opaque picture: shown again as it was when its turn comes."""
         self._prompt_cache: tuple | None = None
 
     # --- who is shown ------------------------------------------------------------------------
@@ -551,7 +614,11 @@ class BorealisTable(TableScene):
             predicted.add(("sci", actor))
             if isinstance(action, PlayCard):
                 predicted.add(("card", action.card))
-        self.render_static(geometry_only=True, extra_hides=predicted)
+        if actor == self.main_seat() and self.hand_seat() == actor and isinstance(action, (TakeFromPool, DrawFromDeck)):
+            new_cards = [c for c in self.hand_cards() if c not in before.players[actor].hand]
+            if new_cards:
+                predicted.add(("card", new_cards[-1]))
+        self._static = self.render_static(extra_hides=predicted)
         now = time.perf_counter()
         main = self.main_seat()
         on_main = actor == main
@@ -612,7 +679,9 @@ class BorealisTable(TableScene):
         for old_slot, slot in zip(before.objectives, self.vstate.objectives):
             if len(slot.claimed_by) != len(old_slot.claimed_by) and slot.id in self.objective_rects:
                 self.flash(self.objective_rects[slot.id], now)
-        self._static_key = None
+        # the layer just painted already leaves out what the moving pieces hide: keep it
+        moving = {h for a in self.anims for h in a.hides}
+        self._static_key = self.static_key() if moving == self._rendered_hides else None
         self.app.dirty = True
 
     def flash(self, r: pygame.Rect, at: float) -> None:
@@ -650,6 +719,13 @@ class BorealisTable(TableScene):
         if after.flags[loc] != before.flags[loc] and self.geo is not None:
             self.anims.append(Anim("flag", (0.0, before.flags[loc]), (0.0, after.flags[loc]), at, FLAG, loc))
             self.flash(self.track_space(loc, after.flags[loc]), at + FLAG)
+
+    def finish_animations(self) -> None:
+        super().finish_animations()
+        self.anims.clear()
+        self.flashes.clear()
+        self.old_scientists.clear()
+        self.app.dirty = True
 
     def animating(self) -> bool:
         now = time.perf_counter()
@@ -725,57 +801,65 @@ class BorealisTable(TableScene):
             face = self.pieces.face(self.drag.card, self.card_w)
             surface.blit(face, (self.drag.pos[0] - self.drag.grab[0], self.drag.pos[1] - self.drag.grab[1]))
 
-    def render_static(self, geometry_only: bool = False, extra_hides: set | None = None) -> pygame.Surface:
-        """Paint the static layer and record every rect; ``geometry_only`` paints into a 1x1 surface
-        (everything clips away) when only the new rects are needed."""
-        t = self.table_rect
-        if geometry_only:
-            layer = pygame.Surface((1, 1), pygame.SRCALPHA)
-        else:
-            # opaque: the table's own patch of the background, so the layer blits without blending
-            bg = style.background(self.app.surface.get_size(), self.pal)
-            area = t.clip(bg.get_rect())
-            layer = pygame.Surface(t.size)
-            layer.blit(bg, (area.x - t.x, area.y - t.y), area)
+    def render_static(self, extra_hides: set | None = None) -> pygame.Surface:
+        """Bring the static layer up to date and record every rect (hits, pool, board geometry...).
+
+        The layer is composed of cached pieces (the big board, market, round, goals, opponents; the
+        board itself of its panel, header, camps and locations): a piece is painted again only when
+        what it shows changed, and only the patches where pieces changed are composed again."""
         self.hits = []
         self.pool_rects = {}
         self.opp_rects = {}
         self.opp_locs = {}
         self.objective_rects = {}
         self.hand_rects = {}
-        off = (-t.x, -t.y)
+        self._parts = []
         hides = {h for a in self.anims for h in a.hides} | (extra_hides or set())
-        self.draw_market(layer, off, hides)
-        self.draw_info(layer, off)
-        seat = self.main_seat()
-        p = self.vstate.players[seat]
-        in_play = {c for col in p.cards for c in col}
-        key = (
-            "board",
-            seat,
-            self.hand_seat(),
-            self.match.name(seat),
-            self.match.seats[seat].colour,
-            self.scores()[seat] if seat < len(self.scores()) else 0,
-            len(p.hand),
-            tuple(map(tuple, p.cards)),
-            tuple(map(tuple, p.scientists)),
-            tuple(p.flags),
-            tuple(p.tokens),
-            p.pad,
-            p.board,
-            tuple(sorted(h[1] for h in hides if h[0] == "card" and h[1] in in_play)),
-            ("sci", seat) in hides and tuple(map(tuple, self.old_scientists.get(seat, []))),
-        )
-        self.cached_piece(layer, off, key, self.board_rect, lambda surf, o: self.draw_board(surf, o, hides))
-        self.draw_right(layer, off)
+        self._rendered_hides = hides
+        self.draw_board(hides)
+        self.draw_market(hides)
+        self.draw_info()
+        self.draw_right()
         self.layout_hand(hides)
-        return layer
+        parts, self._parts = self._parts, []
+        t = self.table_rect
+        size = self.app.surface.get_size()
+        return self._layer.compose(parts, t, style.background(size, self.pal), (tuple(t), size, self.pal.name))
+
+    def compose_board(self, seat: int, parts: list[Part]) -> None:
+        """The board's pieces as one opaque picture (kept per seat), added to the layer's parts."""
+        t = self.table_rect
+        m = self.px(8)
+        rect = self.board_rect.inflate(2 * m, 2 * m)
+        dx, dy = rect.x - t.x, rect.y - t.y
+        inner = [(key, r.move(-dx, -dy), surf) for key, r, surf in parts]
+        size = self.app.surface.get_size()
+        if seat not in self._boards and len(self._boards) >= 8:
+            self._boards.clear()
+        board = self._boards.setdefault(seat, Composite())
+        surf = board.compose(inner, rect, style.background(size, self.pal), (tuple(rect), size, self.pal.name))
+        key = ("board", seat, tuple(key for key, _r, _s in parts))
+        self._parts.append((key, rect.move(-t.x, -t.y), surf))
 
     # --- market ----------------------------------------------------------------------------------
-    def draw_market(self, layer: pygame.Surface, off: tuple[int, int], hides: set) -> None:
+    def draw_market(self, hides: set) -> None:
         state = self.vstate
-        pal, _fonts = self.pal, self.fonts
+        key = (
+            "market",
+            tuple(state.pool),
+            tuple(c for c in state.pool if ("card", c) in hides),
+            len(state.deck),
+            len(state.discard),
+            state.discard[-1] if state.discard else None,
+            self.small_w,
+        )
+        m = self.market_rect
+        r = pygame.Rect(m.x, m.y, self.discard_rect.right - m.x, m.h)
+        self.cached_piece(key, r, lambda surf, o: self.paint_market(surf, o, hides))
+
+    def paint_market(self, layer: pygame.Surface, off: tuple[int, int], hides: set) -> None:
+        state = self.vstate
+        pal = self.pal
         for i, slot in enumerate(self.pool_slots):
             r = slot.move(off)
             if i < len(state.pool):
@@ -829,19 +913,13 @@ class BorealisTable(TableScene):
         layer.blit(img, img.get_rect(center=badge.center))
 
     # --- the big board -----------------------------------------------------------------------------
-    def draw_board(self, layer: pygame.Surface, off: tuple[int, int], hides: set) -> None:
-        state = self.vstate
-        seat = self.main_seat()
-        player = state.players[seat]
-        sci = self.old_scientists[seat] if ("sci", seat) in hides and seat in self.old_scientists else player.scientists
-        pal, fonts = self.pal, self.fonts
+    def board_geometry(self) -> BoardGeo:
+        """The rects of the big board (the scientists' and cards' rects are added as they are drawn)."""
         panel = self.board_rect
         pad = self.px(8)
-        style.panel(layer, panel.move(off), pal, self.px(14), fill=pal.panel, border=pal.line, shadow=self.px(5))
         inner = panel.inflate(-pad * 2, -pad * 2)
         header = pygame.Rect(inner.x, inner.y, inner.w, self.px(24))
         geo = BoardGeo(panel, header)
-        self.draw_header(layer, off, header, seat, big=True)
         top = header.bottom + self.px(4)
         camp_w = self.px(50)
         cg = self.px(6)
@@ -860,48 +938,107 @@ class BorealisTable(TableScene):
                 pygame.Rect(area.x + cw + self.px(6), area.y, area.right - area.x - cw - self.px(6), area.h)
             )
         geo.space_h = geo.tracks[0].h / (TRACK_SPACES + 1)
-        self.geo = geo
-        # camps
+        return geo
+
+    def draw_board(self, hides: set) -> None:
+        """The big board as pieces: the panel, its header, two camps and three locations, each
+        painted again only when what it shows changed (a card played in one location repaints it
+        alone)."""
+        state = self.vstate
+        seat = self.main_seat()
+        player = state.players[seat]
+        sci = self.old_scientists[seat] if ("sci", seat) in hides and seat in self.old_scientists else player.scientists
+        pal = self.pal
+        geo = self.geo = self.board_geometry()
+        panel = geo.panel
+        outer, self._parts = self._parts, []
+        self.cached_piece(
+            ("board",),
+            panel,
+            lambda surf, o: style.panel(
+                surf, panel.move(o), pal, self.px(14), fill=pal.panel, border=pal.line, shadow=self.px(5)
+            ),
+        )
+        score = self.scores()[seat] if seat < len(self.scores()) else 0
+        header_key = (
+            "header",
+            seat,
+            self.viewer == seat,
+            self.match.name(seat),
+            self.match.seats[seat].colour,
+            score,
+            len(player.hand),
+            token_points(player),
+        )
+        self.cached_piece(header_key, geo.header, lambda surf, o: self.paint_board_header(surf, o, geo.header, seat))
         for k, camp in enumerate(geo.camps):
             pos = 0 if k == 0 else 4
-            r = camp.move(off)
-            pygame.draw.rect(layer, pal.night_2, r, border_radius=self.px(10))
-            igloo = self.px(40)
-            self.pieces.blit_svg(
-                layer, f"{pc.ART}/camp.svg", pygame.Rect(r.centerx - igloo // 2, r.y + self.px(2), igloo, igloo)
+            self.cached_piece(
+                ("camp", k, tuple(sci[pos])), camp, lambda surf, o, k=k, camp=camp: self.draw_camp(surf, o, geo, sci, k)
             )
-            y = camp.y + igloo + self.px(8)
-            mh = self.px(32)
-            for colour in range(3):
-                slot = pygame.Rect(camp.x + self.px(4), y, round(mh * 0.6), mh)
-                geo.sci_slots[(pos, colour)] = slot
-                n = sci[pos][colour]
-                layer.blit(self.pieces.meeple(colour, mh, ghost=n == 0), slot.move(off))
-                style.blit_text(
-                    layer,
-                    fonts,
-                    str(n),
-                    (slot.right + self.px(3) + off[0], slot.centery + off[1]),
-                    "body",
-                    pal.text if n else pal.text_dim,
-                    True,
-                    "midleft",
-                )
-                y += mh + self.px(6)
-            self.hits.append(
-                Hit(
-                    camp,
-                    "camp",
-                    pos,
-                    _(
-                        "{camp}: {who}. Scientists rest here until you regroup; each one brought back scores 1 point."
-                    ).format(camp=_(CAMP_NAMES[k]).capitalize(), who=pc.scientists_phrase(sci[pos])),
-                )
-            )
-        # locations
+        main_is_hand = self.main_seat() == self.hand_seat()
         for i in range(3):
-            self.draw_location(layer, off, geo, player, sci, i, hides)
+            cards = tuple(player.cards[i])
+            key = (
+                "loc",
+                i,
+                cards,
+                tuple(c for c in cards if ("card", c) in hides),
+                tuple(sci[i + 1]),
+                player.flags[i],
+                player.board,
+                main_is_hand,
+                tuple(geo.stacks[i]),
+                tuple(geo.tracks[i]),
+            )
+            self.cached_piece(
+                key, geo.locs[i], lambda surf, o, i=i: self.draw_location(surf, o, geo, player, sci, i, hides)
+            )
+        board_parts, self._parts = self._parts, outer
+        self.compose_board(seat, board_parts)
+
+    def paint_board_header(self, layer, off, header: pygame.Rect, seat: int) -> None:
+        self.draw_header(layer, off, header, seat, big=True)
         self.hits.append(Hit(header, "header", seat, self.score_tip(seat)))
+
+    def draw_camp(self, layer, off, geo: BoardGeo, sci, k: int) -> None:
+        pal, fonts = self.pal, self.fonts
+        camp = geo.camps[k]
+        pos = 0 if k == 0 else 4
+        r = camp.move(off)
+        pygame.draw.rect(layer, pal.night_2, r, border_radius=self.px(10))
+        igloo = self.px(40)
+        self.pieces.blit_svg(
+            layer, f"{pc.ART}/camp.svg", pygame.Rect(r.centerx - igloo // 2, r.y + self.px(2), igloo, igloo)
+        )
+        y = camp.y + igloo + self.px(8)
+        mh = self.px(32)
+        for colour in range(3):
+            slot = pygame.Rect(camp.x + self.px(4), y, round(mh * 0.6), mh)
+            geo.sci_slots[(pos, colour)] = slot
+            n = sci[pos][colour]
+            layer.blit(self.pieces.meeple(colour, mh, ghost=n == 0), slot.move(off))
+            style.blit_text(
+                layer,
+                fonts,
+                str(n),
+                (slot.right + self.px(3) + off[0], slot.centery + off[1]),
+                "body",
+                pal.text if n else pal.text_dim,
+                True,
+                "midleft",
+            )
+            y += mh + self.px(6)
+        self.hits.append(
+            Hit(
+                camp,
+                "camp",
+                pos,
+                _(
+                    "{camp}: {who}. Scientists rest here until you regroup; each one brought back scores 1 point."
+                ).format(camp=_(CAMP_NAMES[k]).capitalize(), who=pc.scientists_phrase(sci[pos])),
+            )
+        )
 
     def draw_location(self, layer, off, geo: BoardGeo, player: PlayerState, sci, i: int, hides: set) -> None:
         pal, fonts = self.pal, self.fonts
@@ -1102,7 +1239,7 @@ class BorealisTable(TableScene):
         style.blit_text(layer, fonts, name, (x, rr.centery), step, pal.text, True, "midleft")
 
     # --- right column: goals and opponents ----------------------------------------------------------
-    def draw_right(self, layer: pygame.Surface, off: tuple[int, int]) -> None:
+    def draw_right(self) -> None:
         state = self.vstate
         col = self.right_rect
         seats = [s for s in range(len(state.players)) if s != self.main_seat()]
@@ -1121,8 +1258,6 @@ class BorealisTable(TableScene):
             for sid in state.scoring:
                 r = pygame.Rect(col.x, y, col.w, tile_h)
                 self.cached_piece(
-                    layer,
-                    off,
                     ("scoring", sid, lines),
                     r,
                     lambda surf, o, r=r, sid=sid: self.draw_scoring(surf, o, r, sid, lines),
@@ -1140,9 +1275,7 @@ class BorealisTable(TableScene):
                     tuple(self.match.name(c) for c in slot.claimed_by),
                     tuple(self.match.seats[c].colour for c in slot.claimed_by),
                 )
-                self.cached_piece(
-                    layer, off, key, r, lambda surf, o, r=r, slot=slot: self.draw_objective(surf, o, r, slot, lines)
-                )
+                self.cached_piece(key, r, lambda surf, o, r=r, slot=slot: self.draw_objective(surf, o, r, slot, lines))
                 y += tile_h + self.px(5)
             y += gap - self.px(5)
         if not seats:
@@ -1166,38 +1299,46 @@ class BorealisTable(TableScene):
                 p.pad,
             )
             self.opp_rects[s] = r
-            self.cached_piece(layer, off, key, r, lambda surf, o, r=r, s=s: self.draw_opponent(surf, o, r, s))
+            self.cached_piece(key, r, lambda surf, o, r=r, s=s: self.draw_opponent(surf, o, r, s))
             y += each + gap
 
-    def cached_piece(self, layer, off, key: tuple, r: pygame.Rect, painter) -> None:
-        """Paint ``painter(surface, off)`` for the piece at ``r`` once per ``key``; later only blit it and
-        replay the rects it recorded (hits, opponents' locations, objectives)."""
-        key = (*key, tuple(r), round(self.s, 4), self.pal.name, self.vstate.kids)
+    RECORDED = ("pool_rects", "opp_rects", "opp_locs", "objective_rects")
+    RECORDED_GEO = ("sci_slots", "card_rects")
+
+    def _recorded(self) -> list[tuple[str, dict]]:
+        out = [(name, getattr(self, name)) for name in self.RECORDED]
+        if self.geo is not None:
+            out += [(name, getattr(self.geo, name)) for name in self.RECORDED_GEO]
+        return out
+
+    def cached_piece(self, key: tuple, r: pygame.Rect, painter) -> None:
+        """Paint ``painter(surface, off)`` for the piece at ``r`` once per ``key``; later only reuse the
+        picture and replay the rects it recorded (hits, pool, opponents' locations, objectives,
+        scientists and cards of the board). The picture goes into the static layer (``compose``)."""
+        key = (*key, tuple(r), round(self.s, 4), self.pal.name, self.vstate.kids, i18n.language())
         entry = self._pieces_cache.get(key)
         m = self.px(8)
         if entry is None:
             surf = pygame.Surface((r.w + 2 * m, r.h + 2 * m), pygame.SRCALPHA)
             n = len(self.hits)
-            locs, objs = dict(self.opp_locs), dict(self.objective_rects)
-            geo = self.geo
+            before = {name: set(d) for name, d in self._recorded()}
             painter(surf, (m - r.x, m - r.y))
-            entry = (
-                surf,
-                self.hits[n:],
-                {k: v for k, v in self.opp_locs.items() if k not in locs},
-                {k: v for k, v in self.objective_rects.items() if k not in objs},
-                self.geo if self.geo is not geo else None,
-            )
-            if len(self._pieces_cache) > 80:
-                self._pieces_cache.clear()
+            record = {
+                name: {k: v for k, v in d.items() if k not in before.get(name, ())} for name, d in self._recorded()
+            }
+            entry = (surf, self.hits[n:], record)
             self._pieces_cache[key] = entry
+            self._pieces_bytes += surf.get_width() * surf.get_height() * 4
+            while self._pieces_bytes > PIECES_BUDGET and len(self._pieces_cache) > 1:
+                _k, (old, *_rest) = self._pieces_cache.popitem(last=False)
+                self._pieces_bytes -= old.get_width() * old.get_height() * 4
         else:
+            self._pieces_cache.move_to_end(key)
             self.hits.extend(entry[1])
-            self.opp_locs.update(entry[2])
-            self.objective_rects.update(entry[3])
-            if entry[4] is not None:
-                self.geo = entry[4]
-        layer.blit(entry[0], (r.x - m + off[0], r.y - m + off[1]))
+            for name, d in self._recorded():
+                d.update(entry[2].get(name, {}))
+        t = self.table_rect
+        self._parts.append((key, pygame.Rect(r.x - m - t.x, r.y - m - t.y, r.w + 2 * m, r.h + 2 * m), entry[0]))
 
     def tile(self, layer, off, r: pygame.Rect, border=None, dim: bool = False) -> None:
         pal = self.pal
@@ -1302,11 +1443,11 @@ class BorealisTable(TableScene):
         p = state.players[seat]
         self.opp_rects[seat] = r
         acting = self.match.to_act == seat
-        style.panel(
+        self._panels.blit(
             layer,
             r.move(off),
             pal,
-            self.px(12),
+            radius=self.px(12),
             fill=pal.panel,
             border=pal.green if acting else pal.line,
             shadow=self.px(3),
@@ -1529,8 +1670,7 @@ class BorealisTable(TableScene):
         width = max(2, self.px(3))
         for loc in sorted(self.lit_locations()):
             r = self.geo.locs[loc]
-            g = self.pieces.glow(r.size, pal.green, width, self.px(10))
-            surface.blit(g, g.get_rect(center=r.center))
+            self.pieces.blit_glow(surface, r, pal.green, width, self.px(10))
             focus = self.drag.card if self.drag is not None else self.selected
             if focus is not None and self.mode == "play":
                 player = self.vstate.players[self.match.to_act]
@@ -1540,11 +1680,9 @@ class BorealisTable(TableScene):
                     pygame.draw.rect(surface, pal.green_hi, nr, max(2, self.px(3)), border_radius=self.px(6))
         if self.my_turn() and self.vstate.phase == TAKE:
             for _cid, r in self.pool_rects.items():
-                g = self.pieces.glow(r.size, pal.green, width, self.px(7))
-                surface.blit(g, g.get_rect(center=r.center))
+                self.pieces.blit_glow(surface, r, pal.green, width, self.px(7))
             if any(isinstance(a, DrawFromDeck) for a in self.legal()):
-                g = self.pieces.glow(self.deck_rect.size, pal.green, width, self.px(7))
-                surface.blit(g, g.get_rect(center=self.deck_rect.center))
+                self.pieces.blit_glow(surface, self.deck_rect, pal.green, width, self.px(7))
 
     def prompt(self) -> str:
         state = self.vstate
@@ -1569,25 +1707,55 @@ class BorealisTable(TableScene):
             return _("Now click a lit location (or drag the card there).")
         return _("Your turn: pick a card, then a lit location — or regroup.")
 
-    def draw_prompt(self, surface: pygame.Surface) -> None:
-        r = self.prompt_rect
+    def prompt_area(self) -> pygame.Rect:
+        """Where the prompt goes: beside the hand, above the buttons (all of it when none shows)."""
+        buttons = (self.btn_keep, self.btn_redraw, self.btn_regroup, self.btn_regroup_go, self.btn_cancel)
+        if any(b.visible for b in (*buttons, self.btn_refresh)):
+            return self.prompt_rect
+        return self.side_rect
+
+    def prompt_lines(self) -> tuple[str, list[str], pygame.Rect]:
+        """The prompt wrapped to fit its area: in the body size, or the small one when that is too
+        tall; if even that is too tall, the last line that fits ends with an ellipsis."""
+        r = self.prompt_area()
         text = self.prompt()
-        bottom = r.bottom
+        key = (text, tuple(r), self.fonts.scale, i18n.language())
+        if self._prompt_cache is not None and self._prompt_cache[0] == key:
+            return self._prompt_cache[1]
+        room = r.h - self.px(4)
+        for step in ("body", "small"):
+            lines = self.fonts.wrap(text, r.w - self.px(4), step, True)
+            if len(lines) * self.fonts.font(step, True).get_linesize() <= room:
+                break
+        else:
+            fit = max(1, room // self.fonts.font(step, True).get_linesize())
+            if len(lines) > fit:
+                rest = " ".join(lines[fit - 1 :])
+                lines = [*lines[: fit - 1], self.fonts.fit(rest, r.w - self.px(4), step, True)]
+        self._prompt_cache = (key, (step, lines, r))
+        return step, lines, r
+
+    def draw_prompt(self, surface: pygame.Surface) -> None:
+        step, lines, r = self.prompt_lines()
         colour = self.pal.green if self.my_turn() else self.pal.text_dim
-        ck = (text, r.w, self.fonts.scale)
-        if self._prompt_cache is None or self._prompt_cache[0] != ck:
-            self._prompt_cache = (ck, self.fonts.wrap(text, r.w - self.px(4), "body", True))
-        lines = self._prompt_cache[1]
-        line = self.fonts.font("body", True).get_linesize()
+        line = self.fonts.font(step, True).get_linesize()
         y = r.y + self.px(4)
         for t in lines:
-            if y + line > bottom:
-                break
-            surface.blit(self.fonts.render(t, "body", colour, True), (r.x, y))
+            surface.blit(self.fonts.render(t, step, colour, True), (r.x, y))
             y += line
 
-    def draw_info(self, layer: pygame.Surface, off: tuple[int, int]) -> None:
+    def draw_info(self) -> None:
         """Beside the market: the round, and a warning in the last round."""
+        state = self.vstate
+        key = (
+            "info",
+            state.round,
+            self.match.name(state.first_player),
+            state.final_round and not self.match.is_over(),
+        )
+        self.cached_piece(key, self.info_rect, self.paint_info)
+
+    def paint_info(self, layer: pygame.Surface, off: tuple[int, int]) -> None:
         state = self.vstate
         pal, fonts = self.pal, self.fonts
         r = self.info_rect.move(off)
@@ -1618,10 +1786,7 @@ class BorealisTable(TableScene):
             a = 1.0 - (now - at) / FLASH
             if a <= 0:
                 continue
-            g = self.pieces.glow(r.size, pal.violet_hi, max(2, self.px(3)), self.px(10))
-            g.set_alpha(round(255 * a))
-            surface.blit(g, g.get_rect(center=r.center))
-            g.set_alpha(255)
+            self.pieces.blit_glow(surface, r, pal.violet_hi, max(2, self.px(3)), self.px(10), fade=a)
 
     def flying(self, payload: int, w0: int, w1: int, e: float) -> pygame.Surface:
         """A flying card: one cached face, scaled only when the flight changes its size."""

@@ -39,8 +39,8 @@ def toy_borealis(monkeypatch):
 @pytest.fixture
 def app():
     from scenes.app import App
-    from scenes.persist import FallbackSettings
+    from scenes.storage.settings import Settings
 
-    application = App((1280, 720), headless=True, settings=FallbackSettings())
+    application = App((1280, 720), headless=True, settings=Settings())
     yield application
     application.bots.shutdown()

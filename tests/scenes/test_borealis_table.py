@@ -18,7 +18,7 @@ from game.core.contract import HIDDEN  # noqa: E402
 from game.core.i18n import set_language  # noqa: E402
 from scenes.app import App  # noqa: E402
 from scenes.borealis.table import BorealisTable  # noqa: E402
-from scenes.match import Match, SeatConfig  # noqa: E402
+from scenes.match import BOT, Match, SeatConfig  # noqa: E402
 from scenes.storage.settings import Settings  # noqa: E402
 
 
@@ -318,3 +318,110 @@ def test_resize_relays_out():
     app.draw()
     assert table.board_rect.w > small.w and table.board_rect.h > small.h
     assert table.table_rect.contains(table.board_rect)
+
+
+def bot_table(players=3, seed=4, size=(1280, 720)) -> tuple[App, BorealisTable]:
+    """Bots only, moved by the test (``bots_play`` off), as the bench and ``polar-table shot`` do."""
+    app = App(size, headless=True, settings=Settings())
+    APPS.append(app)
+    names = ["Ana", "Bruno", "Carla", "Dario"][:players]
+    match = Match.start("borealis", [SeatConfig(n, i, BOT, "easy") for i, n in enumerate(names)], seed=seed)
+    table = BorealisTable(app, match)
+    table.bots_play = False
+    app.push(table)
+    app.draw()
+    return app, table
+
+
+def test_shot_lets_every_animation_arrive_before_the_picture(monkeypatch):
+    from scenes import shot
+
+    moving_after_submit = []
+    real_submit = BorealisTable.submit
+
+    def submit(self, action, by_bot=False):
+        ok = real_submit(self, action, by_bot)
+        moving_after_submit.append(bool(self.anims or self.flashes) and self.animating())
+        return ok
+
+    at_draw = []
+    real_draw = BorealisTable.draw
+
+    def draw(self, surface):
+        at_draw.append((self.app.animating(), list(self.anims), list(self.flashes)))
+        real_draw(self, surface)
+
+    monkeypatch.setattr(BorealisTable, "submit", submit)
+    monkeypatch.setattr(BorealisTable, "draw", draw)
+    surface = shot.render_scene("borealis", 2, 7, 9, (1280, 720))
+    assert surface.get_size() == (1280, 720)
+    assert moving_after_submit == [True]  # the last move was played through the table and set things moving
+    assert at_draw == [(False, [], [])]  # ... and all of it had arrived when the picture was taken
+
+
+def test_bench_frames_include_the_frames_where_moves_land(monkeypatch):
+    from scenes import shot
+
+    moves = []
+    real_submit = BorealisTable.submit
+    monkeypatch.setattr(
+        BorealisTable,
+        "submit",
+        lambda self, action, by_bot=False: moves.append(action) or real_submit(self, action, by_bot),
+    )
+    times = shot.frame_times("borealis", (1280, 720), frames=8, move_every=4, pace=0)
+    assert len(times) == 8 and all(t > 0 for t in times)
+    assert len(moves) == 2
+
+
+def test_a_move_repaints_only_what_changed_and_the_layer_matches_a_fresh_one(monkeypatch):
+    from game.core.bots import decide
+    from scenes.borealis.table import Composite
+
+    app, table = bot_table()
+    match = table.match
+    painted = []
+    real_scoring = BorealisTable.draw_scoring
+    monkeypatch.setattr(BorealisTable, "draw_scoring", lambda self, *a: painted.append(a[3]) or real_scoring(self, *a))
+    for step in range(14):
+        assert table.submit(decide(match.game, match.state, "easy", step), by_bot=True)
+        app.draw()
+        if step % 3 == 2:
+            table.finish_animations()
+            app.draw()
+    assert painted == []  # the scoring cards never changed: never painted again
+    table.finish_animations()
+    app.draw()
+    pieced = pygame.image.tobytes(table._static, "RGB")
+    # the same layer painted and composed from nothing
+    table._layer = Composite()
+    table._boards.clear()
+    table._pieces_cache.clear()
+    table.ensure(force=True)
+    assert pygame.image.tobytes(table._static, "RGB") == pieced
+
+
+PROMPTS = (
+    "Keep your starting hand, or click cards to redraw them (once).",
+    "Take a card: click one in the pool, or the deck for its top card.",
+    "Click cards to discard (optional), then the location where your camp scientists go.",
+    "Click cards to discard (optional), then press Regroup.",
+    "No card fits a location: regroup to bring your scientists back.",
+    "Now click a lit location (or drag the card there).",
+    "Your turn: pick a card, then a lit location — or regroup.",
+)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (2560, 1440)])
+def test_every_prompt_fits_its_box(size, monkeypatch):
+    app, table = make_table(size=size)  # mulligan: two buttons under the prompt, the smallest box
+    for text in PROMPTS:
+        monkeypatch.setattr(table, "prompt", lambda text=text: text)
+        step, lines, area = table.prompt_lines()
+        font = table.fonts.font(step, True)
+        assert area == table.prompt_rect
+        assert " ".join(lines) == text  # all of it: nothing cut, no ellipsis
+        assert table.px(4) + len(lines) * font.get_linesize() <= area.h
+        assert all(font.size(line)[0] <= area.w for line in lines)
+        assert font.get_height() >= 14
+        app.draw()

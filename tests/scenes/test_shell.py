@@ -391,3 +391,27 @@ def test_table_shortcuts_undo_rules_and_log(app):
     assert not table.log_hidden and table.table_rect.w == wide
     key(app, pygame.K_F1)
     assert isinstance(app.top, RulesScene)
+
+
+def test_log_panel_wraps_each_entry_once(app):
+    """A new line of the log wraps only itself: the entries already shown come from the wrap cache
+    (keyed by text, width and font size), and scrolling or redrawing wraps nothing again."""
+    table = app.push(GenericTable(app, bots_only()))
+    table.bots_play = False
+    match = table.match
+    for _ in range(6):
+        assert table.submit(match.legal_actions()[-1], by_bot=True)
+    app.draw()
+    panel = table.log_panel
+    texts = {f"{match.name(e.actor)}: {e.text}" for e in match.log}
+    assert panel.wraps_made == len(texts) >= 2  # each distinct line wrapped once
+    made = panel.wraps_made
+    app.draw()
+    assert panel.wraps_made == made  # nothing changed: the picture is reused
+    assert table.submit(match.legal_actions()[-1], by_bot=True)
+    app.draw()
+    assert panel.wraps_made <= made + 1  # at most the new entry was wrapped, not the 6 shown before it
+    made = panel.wraps_made
+    assert panel.handle_wheel(panel.rect.center, 1)
+    app.draw()
+    assert panel.wraps_made == made  # scrolling re-renders from the cached lines
