@@ -171,7 +171,7 @@ def test_borealis_shows_data_names_in_the_current_language(english_after: None) 
     assert rules.objective_name("bold_explorers") == "Esploratori audaci"
     card = state.players[state.to_act].hand[0]
     line = rules.describe(state, PlayCard(card, 2))
-    assert line.startswith("osserva un animale (") and line.endswith("nella località destra")
+    assert line.startswith("osserva: ") and line.endswith("nella località destra")
 
 
 def test_extraction_reads_the_translatable_keys_of_json_data(tmp_path: Path) -> None:

@@ -30,7 +30,7 @@ from game.borealis.turns import claim_all, end_mulligan, end_turn
 from game.borealis.view import clone, seat_view
 from game.core.contract import Action, Game, GameInfo, Options, Result, Variant
 from game.core.errors import IllegalAction
-from game.core.i18n import N_, _
+from game.core.i18n import N_, _, ngettext
 
 ART = "art/borealis"
 
@@ -211,9 +211,10 @@ class BorealisRules(Game[BorealisState]):
         if isinstance(action, Keep):
             return _("keeps the starting hand")
         if isinstance(action, Mulligan):
-            return _("redraws {n} starting cards").format(n=len(action.cards))
+            n = len(action.cards)
+            return ngettext("redraws {n} starting card", "redraws {n} starting cards", n).format(n=n)
         if isinstance(action, PlayCard):
-            return _("observes a {animal} (card {card}) in the {location} location").format(
+            return _("observes the {animal} (card {card}) in the {location} location").format(
                 animal=_card_name(action.card), card=action.card, location=_(LOCATION_NAMES[action.location])
             )
         if isinstance(action, RefreshPool):
@@ -227,11 +228,17 @@ class BorealisRules(Game[BorealisState]):
         if isinstance(action, Regroup):
             seat = state.to_act
             back = regroup.camp_scientists(state.players[seat]) if seat is not None else 0
-            if action.location < 0:
-                return _("regroups, discarding {n} cards (the camps are empty)").format(n=len(action.discards))
-            return _("regroups, discarding {n} cards and bringing {k} scientists to the {location} location").format(
-                n=len(action.discards), k=back, location=_(LOCATION_NAMES[action.location])
-            )
+            n = len(action.discards)
+            parts = [ngettext("regroups: discards {n} card", "regroups: discards {n} cards", n).format(n=n)]
+            if action.location >= 0:
+                parts.append(
+                    ngettext(
+                        "brings {k} scientist to the {location} location",
+                        "brings {k} scientists to the {location} location",
+                        back,
+                    ).format(k=back, location=_(LOCATION_NAMES[action.location]))
+                )
+            return ", ".join(parts)
         return action.kind
 
     # --- positions --------------------------------------------------------------------------

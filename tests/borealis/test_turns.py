@@ -334,3 +334,13 @@ def test_result_works_mid_game():
     result = RULES.result(state)
     assert not result.final
     assert result.scores == (2, 2) and result.winners == (0, 1)
+
+
+def test_log_lines_use_singular_and_plural():
+    from game.borealis import RULES
+    from game.borealis.state import Mulligan, Regroup
+
+    state = RULES.new_game(RULES.default_options(2), 3)
+    assert RULES.describe(state, Mulligan((state.players[0].hand[0],))) == "redraws 1 starting card"
+    assert RULES.describe(state, Mulligan(tuple(state.players[0].hand[:2]))) == "redraws 2 starting cards"
+    assert RULES.describe(state, Regroup((), -1)) == "regroups: discards 0 cards"

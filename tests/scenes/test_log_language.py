@@ -82,7 +82,7 @@ def test_log_shows_earlier_actions_in_the_new_language(table, monkeypatch):
     entry = match.log[-1]
     assert entry.index == index and entry.actor == match.history.actor(index)
     english = entry.text
-    assert english.startswith("observes a ") and english == match.game.describe(
+    assert english.startswith("observes the ") and english == match.game.describe(
         match.history.states[index], match.history.actions[index]
     )
     who = match.name(entry.actor)
@@ -93,7 +93,7 @@ def test_log_shows_earlier_actions_in_the_new_language(table, monkeypatch):
     table.app.set_language("it")
     frame = drawn_text(table, monkeypatch)
     italian = match.log[-1].text
-    assert italian.startswith("osserva un animale (") and "nella località " in italian
+    assert italian.startswith("osserva: ") and "nella località " in italian
     assert match.log[0].text != keep_line, "the first line, written in English, is now Italian too"
     assert f"{who}: {italian}" in frame, "the log panel shows the Italian line"
     assert english not in frame
