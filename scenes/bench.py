@@ -175,25 +175,16 @@ def idle_probe(seconds: float, started: float) -> int:
 
 
 def memory_probe() -> int:
-    """Play each game a while with bots and draw its table; print the peak resident memory."""
+    """Play a whole game of each playable game at its largest table with bots, drawing every frame at
+    1920x1080 in one app as a player would see it; print the peak resident memory."""
     import resource
 
-    from game.core.bots import decide
+    from scenes import shot
 
     for game in _playable():
-        options = game.default_options(game.info.max_players)
-        state = game.new_game(options, 1)
-        for step in range(300):
-            if game.is_over(state):
-                break
-            state = game.apply(state, decide(game, state, "easy", step))
-        try:
-            from scenes import shot
-
-            for _ in range(3):
-                shot.render_scene(game.info.id, game.info.max_players, 1, 40, FRAME_SIZE)
-        except (ImportError, AttributeError):
-            pass
+        players = game.info.max_players
+        # a move every 4 frames; 1200 frames cover a whole Borealis game (about 130 actions)
+        shot.frame_times(game.info.id, FRAME_SIZE, frames=1200, players=players, actions=0, move_every=4, pace=0.0)
     peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
     peak_mb = peak / (1024 * 1024) if sys.platform == "darwin" else peak / 1024
     print(json.dumps({"peak_rss_mb": round(peak_mb, 1)}), flush=True)
