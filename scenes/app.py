@@ -91,6 +91,8 @@ class App:
         self.frames = 0
         self.clock = pygame.time.Clock()
         self._last_update = time.perf_counter()
+        self.frame_started = self._last_update
+        """time.perf_counter() when the current turn of the loop began (its update)."""
         self._last_input = 0.0
         self.exit_code = 0
         self.trace = _trace()
@@ -253,7 +255,7 @@ class App:
     def update(self) -> None:
         now = time.perf_counter()
         dt = min(0.1, now - self._last_update)
-        self._last_update = now
+        self._last_update = self.frame_started = now
         for scene in list(self._visible()):
             scene.update(dt)
         self.toasts.prune(now)
@@ -321,6 +323,9 @@ class App:
                 pygame.display.flip()
             if self.trace is not None:
                 self.trace.frame(self)
+        else:
+            for scene in self._visible():
+                scene.idle()
 
     def run_loop(self) -> int:
         while self.running and self.stack:

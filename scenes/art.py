@@ -9,7 +9,7 @@ import pygame
 from game.core.paths import asset
 
 _CACHE: OrderedDict[tuple[str, tuple[int, int]], pygame.Surface | None] = OrderedDict()
-_LIMIT = 256
+_LIMIT = 512
 
 
 def load_svg(path: str, size: tuple[int, int]) -> pygame.Surface | None:
@@ -32,6 +32,11 @@ def load_svg(path: str, size: tuple[int, int]) -> pygame.Surface | None:
     if len(_CACHE) > _LIMIT:
         _CACHE.popitem(last=False)
     return surf
+
+
+def has_svg(path: str, size: tuple[int, int]) -> bool:
+    """Whether the SVG at ``size`` is cached (drawn without rasterising)."""
+    return (path, (max(1, int(size[0])), max(1, int(size[1])))) in _CACHE
 
 
 def blit_svg(

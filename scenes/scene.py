@@ -89,6 +89,22 @@ class Scene:
         self.layout(self.size)
         self.app.dirty = True
 
+    def settle_widgets(self) -> None:
+        """Draw every state of every widget now (pygame_gui draws one state per widget per frame,
+        lazily: ~1 ms each, which otherwise lands in the first frames after a layout)."""
+        if self.manager is None:
+            return
+        for element in self.manager.get_sprite_group().sprites():
+            shape = getattr(element, "drawable_shape", None)
+            queue = getattr(shape, "states_to_redraw_queue", None)
+            if not queue:
+                continue
+            while queue:
+                shape.redraw_state(queue.popleft())
+            if getattr(shape, "need_to_clean_up", False):
+                shape.clean_up_temp_shapes()
+                shape.need_to_clean_up = False
+
     def layout_shell(self, size: tuple[int, int]) -> None:
         """For base classes that frame their subclass's layout (TableScene)."""
 
@@ -162,6 +178,9 @@ class Scene:
     def finish_animations(self) -> None:
         """Jump whatever moves to where it ends (a still picture: ``polar-table shot``)."""
         self.tweens.finish()
+
+    def idle(self) -> None:
+        """A turn of the loop that draws nothing (woken by ``wake_in``): time for work ahead of need."""
 
     def wake_in(self) -> float | None:
         """Seconds until this scene needs the loop again though nothing moves (None: never)."""

@@ -23,6 +23,8 @@ INK = pygame.Color("#14213D")
 PAPER = pygame.Color("#FBFDFE")
 BAND = pygame.Color("#E3EFF7")
 CARD_RATIO = 88 / 63
+CARDS_KEPT = 640
+"""Card pictures kept: every face (100 cards) at the four widths a table shows them, and more."""
 
 
 def species_key_art(species: str) -> str:
@@ -132,10 +134,12 @@ class Pieces:
         self.fonts = fonts
         self._cards: OrderedDict[tuple, pygame.Surface] = OrderedDict()
         self._misc: dict[tuple, pygame.Surface] = {}
+        self._layouts: dict[tuple, tuple] = {}
 
     def clear(self) -> None:
         self._cards.clear()
         self._misc.clear()
+        self._layouts.clear()
 
     # --- svg helpers ----------------------------------------------------------------------
     def svg(self, path: str, size: tuple[int, int]) -> pygame.Surface:
@@ -180,7 +184,7 @@ class Pieces:
     # --- cards ----------------------------------------------------------------------------
     def _remember(self, key: tuple, surf: pygame.Surface) -> pygame.Surface:
         self._cards[key] = surf
-        if len(self._cards) > 400:
+        if len(self._cards) > CARDS_KEPT:
             self._cards.popitem(last=False)
         return surf
 
@@ -205,10 +209,10 @@ class Pieces:
         strip_w = round(w * 0.27)
         top_h = h - band_h
         strip = pygame.Rect(0, 0, strip_w, top_h)
+        fig_h, zone, step, lines, art_size, icon = self.face_layout(c.species, w)
         pygame.draw.rect(surf, STRIP_BLUE, strip, border_top_left_radius=radius)
         pygame.draw.line(surf, STRIP_EDGE, (strip_w, 0), (strip_w, top_h - 1), max(1, w // 60))
         # the two scientists: upper walks left, lower walks right
-        fig_h = min(round(w * 0.36), round(top_h * 0.36))
         arrow = max(5, round(w * 0.09))
         gap = (top_h - 2 * (fig_h + arrow)) / 3
         y = gap
@@ -218,11 +222,8 @@ class Pieces:
             _arrow(surf, (strip_w / 2, y + fig_h + arrow * 0.55), arrow, left, pygame.Color("#FFFFFF"))
             y += fig_h + arrow + gap
         # species art and name on the paper
-        zone = pygame.Rect(strip_w + 2, 2, w - strip_w - 4, top_h - 4)
-        step, lines = self.name_lines(_(species_name(c.species)), zone.w - 2, zone.h)
         small = self.fonts.font(step)
         text_h = small.get_linesize() * len(lines)
-        art_size = max(8, min(zone.w - 4, zone.h - text_h - 4))
         art = self.svg(species_key_art(c.species), (art_size, art_size))
         surf.blit(art, art.get_rect(midtop=(zone.centerx, zone.y + 2)))
         ty = zone.bottom - text_h
@@ -234,7 +235,6 @@ class Pieces:
         band = pygame.Rect(0, top_h, w, band_h)
         pygame.draw.rect(surf, BAND, band, border_bottom_left_radius=radius, border_bottom_right_radius=radius)
         pygame.draw.line(surf, pygame.Color("#BFD9EA"), (2, top_h), (w - 3, top_h), max(1, w // 60))
-        icon = band_h - max(4, band_h // 6)
         sp = self.svg(species_key_art(c.species), (icon, icon))
         surf.blit(sp, sp.get_rect(midleft=(max(3, w // 25), band.centery)))
         vb = self.svg(vehicle_art(c.vehicle), (icon, icon))
@@ -246,6 +246,38 @@ class Pieces:
                 surf.blit(n, n.get_rect(center=(w / 2, band.centery)))
         pygame.draw.rect(surf, INK, body, max(1, round(w / 55)), border_radius=radius)
         return self._remember(key, surf)
+
+    def face_layout(self, species: str, w: int) -> tuple[int, pygame.Rect, str | int, list[str], int, int]:
+        """Where a face ``w`` wide puts things: the scientists' height, the zone of the species art and
+        name, the name's type step and lines, the art's size and the band icons' size."""
+        key = ("face_layout", species, w, self.fonts.scale, language())
+        got = self._layouts.get(key)
+        if got is None:
+            h = card_height(w)
+            band_h = self.band_height(w)
+            strip_w = round(w * 0.27)
+            top_h = h - band_h
+            fig_h = min(round(w * 0.36), round(top_h * 0.36))
+            zone = pygame.Rect(strip_w + 2, 2, w - strip_w - 4, top_h - 4)
+            step, lines = self.name_lines(_(species_name(species)), zone.w - 2, zone.h)
+            text_h = self.fonts.font(step).get_linesize() * len(lines)
+            art_size = max(8, min(zone.w - 4, zone.h - text_h - 4))
+            icon = band_h - max(4, band_h // 6)
+            got = self._layouts[key] = (fig_h, zone, step, lines, art_size, icon)
+        return got
+
+    def face_art(self, card_id: int, width: int) -> list[tuple[str, tuple[int, int]]]:
+        """The SVG pictures (path, size) a face draws: to rasterise them ahead, one at a time."""
+        c = card(card_id)
+        fig_h, _zone, _step, _lines, art_size, icon = self.face_layout(c.species, width)
+        fig = (round(fig_h * 0.6), fig_h)
+        return [
+            (scientist_art(c.left), fig),
+            (scientist_art(c.right), fig),
+            (species_key_art(c.species), (art_size, art_size)),
+            (species_key_art(c.species), (icon, icon)),
+            (vehicle_art(c.vehicle), (icon, icon)),
+        ]
 
     def name_lines(self, name: str, width: int, height: int) -> tuple[str | int, list[str]]:
         """A species name on a card face ``width`` wide, in lines taking at most 55% of ``height`` (the

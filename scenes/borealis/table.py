@@ -31,12 +31,14 @@ from game.borealis.data import (
     TRACK_SPACES,
     boards,
     card,
+    cards,
     colour_name,
     objectives,
     scoring_cards,
     species,
     species_name,
     track_vp,
+    vehicles,
 )
 from game.borealis.observe import fits, why_not_fits
 from game.borealis.regroup import camp_scientists
@@ -59,6 +61,7 @@ from game.core import i18n
 from game.core.contract import HIDDEN, Action
 from game.core.i18n import N_, _, ngettext
 from scenes import style
+from scenes.art import has_svg
 from scenes.borealis import pieces as pc
 from scenes.borealis.pieces import Pieces, card_height
 from scenes.table import TableScene
@@ -71,6 +74,11 @@ FLAG = 0.3
 FLASH = 1.6
 """Seconds the highlight on what just changed takes to fade."""
 CAMP_NAMES = (N_("left camp"), N_("right camp"))
+WARM_UNTIL = 0.004
+"""While the caches warm up, a turn of the loop goes on painting card faces ahead of need until
+this many seconds after it began (so never in a frame that is already busy, as one where a move lands)."""
+AHEAD_BEFORE = 0.003
+"""A board is painted ahead (a few ms) only in a turn of the loop that is less than this far along."""
 PIECES_BUDGET = 48 * 2**20
 """Bytes of cached static pieces kept (least recently used go first)."""
 
@@ -218,6 +226,10 @@ class BorealisTable(TableScene):
         self._boards: dict[int, Composite] = {}
         """Each seat's big board as one opaque picture: shown again as it was when its turn comes."""
         self._prompt_cache: tuple | None = None
+        self._warm: Any = None
+        """The card faces still to paint ahead of need (a generator; None when all are done)."""
+        self._ahead: list[int | tuple[int, bool]] = []
+        """Seats whose big boards are still to paint ahead (with bots only the big board changes hands)."""
 
     # --- who is shown ------------------------------------------------------------------------
     @property
@@ -338,6 +350,8 @@ class BorealisTable(TableScene):
         self.sync_buttons()
         self._static_key = None
         self.pieces.clear()
+        self._warm = self.warm_jobs()
+        self.plan_ahead()
 
     def show_table_to(self, seat: int) -> None:
         super().show_table_to(seat)
@@ -682,6 +696,7 @@ class BorealisTable(TableScene):
         # the layer just painted already leaves out what the moving pieces hide: keep it
         moving = {h for a in self.anims for h in a.hides}
         self._static_key = self.static_key() if moving == self._rendered_hides else None
+        self.plan_ahead()
         self.app.dirty = True
 
     def flash(self, r: pygame.Rect, at: float) -> None:
@@ -726,6 +741,106 @@ class BorealisTable(TableScene):
         self.flashes.clear()
         self.old_scientists.clear()
         self.app.dirty = True
+
+    # --- warming the caches ------------------------------------------------------------------------
+    def face_widths(self) -> list[int]:
+        """Every width a card face is shown at: hand, pool and discard, the board's cascade, and the
+        small card that flies to an opponent's board."""
+        stack_w = self.board_geometry().stacks[0].w
+        return list(dict.fromkeys((self.card_w, self.small_w, stack_w, self.px(40))))
+
+    def warm_jobs(self) -> Any:
+        """Paint every card face at every width in use, one face per step, the cards in sight first.
+        Painting a face the first time rasterises its SVG art (~1 ms a picture): done ahead, it never
+        lands in the frame where a move shows the card."""
+        state = self.vstate
+        seen = [*state.pool, *state.discard[-1:], *(c for p in state.players for c in p.hand)]
+        seen += reversed(state.deck)  # its top first (only when the viewer may see it: bots only)
+        order = dict.fromkeys([c for c in seen if c != HIDDEN] + [c.id for c in cards()])
+        widths = self.face_widths()
+        for w in widths:
+            self.pieces.back(w)
+            yield
+        for cid in order:
+            for w in widths:
+                for path, size in self.pieces.face_art(cid, w):
+                    if not has_svg(path, size):
+                        self.pieces.svg(path, size)  # rasterising: the slow part, one picture a step
+                        yield
+                self.pieces.face(cid, w)
+                yield
+        for size in self.chip_icon_sizes():
+            for path in [*(pc.species_key_art(k) for k in species()), *(pc.vehicle_art(v) for v in vehicles())]:
+                self.pieces.icon(path, size)
+                yield
+
+    def warming(self) -> bool:
+        return self._warm is not None or bool(self._ahead)
+
+    def plan_ahead(self) -> None:
+        """With bots only, the big board is the seat to act's: paint the other seats' boards ahead
+        (each stays as it is until its own turn), the next to act first."""
+        self._ahead = []
+        if self.match.humans or self.match.is_over():
+            return
+        n = len(self.vstate.players)
+        main = self.main_seat()
+        self._ahead = [(main + k) % n for k in range(n - 1, 0, -1)]  # popped from the end
+
+    def prerender_board(self, seat: int, compose: bool = True) -> None:
+        """Paint ``seat``'s big board's pieces and compose them into its cached picture (``compose``),
+        leaving the table as it was."""
+        saved = (self.hits, self._parts, self.geo, self.pool_rects, self.opp_rects, self.opp_locs, self.objective_rects)
+        self.hits, self._parts = [], []
+        self.pool_rects, self.opp_rects, self.opp_locs, self.objective_rects = {}, {}, {}, {}
+        try:
+            self.draw_board(set(), seat, compose)
+        finally:
+            (
+                self.hits,
+                self._parts,
+                self.geo,
+                self.pool_rects,
+                self.opp_rects,
+                self.opp_locs,
+                self.objective_rects,
+            ) = saved
+
+    def warm_step(self, deadline: float | None = None, ahead_before: float | None = None) -> None:
+        """Paint faces ahead until ``deadline`` (perf_counter; default: ``WARM_UNTIL`` after the turn
+        of the loop began), then boards ahead (one started only before ``ahead_before``)."""
+        if self._warm is None and not self._ahead:
+            return
+        start = self.app.frame_started
+        deadline = start + WARM_UNTIL if deadline is None else deadline
+        ahead_before = start + AHEAD_BEFORE if ahead_before is None else ahead_before
+        while self._warm is not None and time.perf_counter() < deadline:
+            if next(self._warm, StopIteration) is StopIteration:
+                self._warm = None
+        while self._warm is None and self._ahead and time.perf_counter() < ahead_before:
+            job = self._ahead.pop()
+            seat, compose = job if isinstance(job, tuple) else (job, False)
+            if seat < len(self.vstate.players) and seat != self.main_seat():
+                self.prerender_board(seat, compose)
+                if not compose:
+                    self._ahead.append((seat, True))  # its pieces first, composed in a later step
+
+    def warm_up(self) -> None:
+        """All of the warm-up now (tests)."""
+        self.warm_step(float("inf"), float("inf"))
+
+    def idle(self) -> None:
+        self.warm_step()
+
+    def render(self, surface: pygame.Surface) -> None:
+        super().render(surface)
+        self.warm_step()  # after the frame, in what is left of its time
+
+    def wake_in(self) -> float | None:
+        wait = super().wake_in()
+        if self.warming() and self.app.top is self:
+            return 0.0
+        return wait
 
     def animating(self) -> bool:
         now = time.perf_counter()
@@ -940,12 +1055,12 @@ class BorealisTable(TableScene):
         geo.space_h = geo.tracks[0].h / (TRACK_SPACES + 1)
         return geo
 
-    def draw_board(self, hides: set) -> None:
-        """The big board as pieces: the panel, its header, two camps and three locations, each
-        painted again only when what it shows changed (a card played in one location repaints it
-        alone)."""
+    def draw_board(self, hides: set, seat: int | None = None, compose: bool = True) -> None:
+        """The big board (of ``seat``, default the main seat) as pieces: the panel, its header, two
+        camps and three locations, each painted again only when what it shows changed (a card played
+        in one location repaints it alone)."""
         state = self.vstate
-        seat = self.main_seat()
+        seat = self.main_seat() if seat is None else seat
         player = state.players[seat]
         sci = self.old_scientists[seat] if ("sci", seat) in hides and seat in self.old_scientists else player.scientists
         pal = self.pal
@@ -976,7 +1091,7 @@ class BorealisTable(TableScene):
             self.cached_piece(
                 ("camp", k, tuple(sci[pos])), camp, lambda surf, o, k=k, camp=camp: self.draw_camp(surf, o, geo, sci, k)
             )
-        main_is_hand = self.main_seat() == self.hand_seat()
+        main_is_hand = seat == self.hand_seat() or (seat != self.main_seat() and not self.match.humans)
         for i in range(3):
             cards = tuple(player.cards[i])
             key = (
@@ -995,7 +1110,8 @@ class BorealisTable(TableScene):
                 key, geo.locs[i], lambda surf, o, i=i: self.draw_location(surf, o, geo, player, sci, i, hides)
             )
         board_parts, self._parts = self._parts, outer
-        self.compose_board(seat, board_parts)
+        if compose:
+            self.compose_board(seat, board_parts)
 
     def paint_board_header(self, layer, off, header: pygame.Rect, seat: int) -> None:
         self.draw_header(layer, off, header, seat, big=True)
@@ -1521,10 +1637,9 @@ class BorealisTable(TableScene):
             bar_h = self.px(8)
             bottom = lr.bottom - bar_h - self.px(6)
             cards_here = p.cards[i]
-            row = self.px(18)
-            if cards_here and (bottom - ty) >= 7 * (row + self.px(1)):
+            row = self.chip_row(bottom - ty)
+            if cards_here and row is not None:
                 # room for the sequence: newest first, species and vehicle of each card
-                row = min(self.px(24), (bottom - ty) // 7 - self.px(1))
                 for cid in reversed(cards_here):
                     c = card(cid)
                     chip = pygame.Rect(lr.x + self.px(3), ty, lr.w - self.px(6), row)
@@ -1556,6 +1671,26 @@ class BorealisTable(TableScene):
             tip += "\n" + _("Cards, newest first: {cards}.").format(cards=listing)
             tip += "\n" + _("Flag on space {k} of 7 ({vp} points).").format(k=p.flags[i], vp=track_vp()[i][p.flags[i]])
             self.hits.append(Hit(lr, "opp_loc", (seat, i), tip))
+
+    def chip_row(self, room: int) -> int | None:
+        """The height of a row of an opponent's card sequence with ``room`` px below the scientists
+        (None: no room for seven rows; a tally of species instead)."""
+        if room < 7 * (self.px(18) + self.px(1)):
+            return None
+        return min(self.px(24), room // 7 - self.px(1))
+
+    def chip_icon_sizes(self) -> list[int]:
+        """The sizes of the species and vehicle icons in opponents' locations (one, two or three rows
+        of scientists above them; the mirror of ``draw_opponent``), and of the tally's."""
+        mh = self.px(18)
+        sizes = {self.px(18) - self.px(2)}
+        for h in {r.h for r in self.opp_locs.values()}:
+            for rows in range(3):
+                room = h - self.px(8) - self.px(6) - self.px(3) - mh - self.px(4) - rows * (mh + self.px(1))
+                row = self.chip_row(room)
+                if row is not None:
+                    sizes.add(row - self.px(2))
+        return sorted(sizes)
 
     def draw_tally(self, layer, off, lr: pygame.Rect, cards_here: list[int], ty: int, bottom: int) -> None:
         """Species icon and count, most numerous first (when there is no room for the sequence)."""

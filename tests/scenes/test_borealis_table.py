@@ -425,3 +425,38 @@ def test_every_prompt_fits_its_box(size, monkeypatch):
         assert all(font.size(line)[0] <= area.w for line in lines)
         assert font.get_height() >= 14
         app.draw()
+
+
+def test_card_faces_and_boards_are_warmed_before_a_move_lands(monkeypatch):
+    """The idle turns of the loop paint every card face at every width in use (and, with bots only,
+    the next boards): no SVG is rasterised and no face painted in the frame where a move lands."""
+    from game.borealis.data import cards
+    from game.core.bots import decide
+    from scenes.borealis import table as table_module
+
+    app, table = bot_table(players=4, size=(1920, 1080))
+    assert table.warming()
+    assert app.next_wait() is not None and app.next_wait() <= 1  # the loop wakes to warm up
+    monkeypatch.setattr(table_module, "WARM_UNTIL", 10.0)  # each idle turn may take its time here
+    monkeypatch.setattr(table_module, "AHEAD_BEFORE", 10.0)
+    for _turn in range(20):
+        if not table.warming():
+            break
+        app.step(block=False)  # nothing to draw: the turn's time goes to the warm-up
+    assert not table.warming()
+    widths = table.face_widths()
+    assert {table.card_w, table.small_w} <= set(widths)
+    for c in cards():
+        for w in widths:
+            assert ("face", c.id, w, app.fonts.scale, "en") in table.pieces._cards
+    rasterised = []
+    real = pygame.image.load_sized_svg
+    monkeypatch.setattr(pygame.image, "load_sized_svg", lambda *a: rasterised.append(a) or real(*a))
+    painted = []
+    real_paint = BorealisTable.draw_location
+    monkeypatch.setattr(BorealisTable, "draw_location", lambda self, *a: painted.append(a[-2]) or real_paint(self, *a))
+    match = table.match
+    assert table.submit(decide(match.game, match.state, "easy", 1), by_bot=True)
+    app.draw()
+    assert rasterised == []
+    assert painted == []  # the next seat's board was painted ahead
