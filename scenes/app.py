@@ -29,6 +29,18 @@ pygame-ce's own event.wait() polls every 1 ms (SDL_Delay(1)), which measured 3.0
 with nothing happening under X11; these slices measured 0.45-0.7 %."""
 
 _RESIZE_EVENTS = {pygame.VIDEORESIZE, pygame.WINDOWRESIZED, pygame.WINDOWSIZECHANGED}
+_TRACKED_EVENTS = {
+    pygame.MOUSEMOTION,
+    pygame.MOUSEBUTTONDOWN,
+    pygame.MOUSEBUTTONUP,
+    pygame.MOUSEWHEEL,
+    pygame.KEYDOWN,
+    pygame.KEYUP,
+    pygame.TEXTINPUT,
+    BOT_DONE,
+}
+"""Events after which the next frame may be drawn (and presented) in part; any other (window shown,
+exposed, resized, focus...) makes it drawn whole."""
 
 
 def app_version() -> str:
@@ -96,6 +108,14 @@ class App:
         self._last_input = 0.0
         self.exit_code = 0
         self.trace = _trace()
+        self.full_redraw = True
+        """The next frame is drawn whole (and the whole window presented)."""
+        self.frame_continues = False
+        """While ``draw`` runs: True when the frame goes on the surface the last frame was drawn on, with
+        the same scenes and nothing over them (no toast, no tooltip), so a scene may paint only what changed."""
+        self.damage: list[pygame.Rect] | None = None
+        """The rects of the surface the last frame changed (None: unknown, present all of it)."""
+        self._last_frame: tuple | None = None
 
     # --- window ------------------------------------------------------------------------------
     def _set_icon(self) -> None:
@@ -127,6 +147,7 @@ class App:
     def resize(self, size: tuple[int, int]) -> None:
         """Re-lay out every scene for a new window size."""
         size = (max(320, int(size[0])), max(240, int(size[1])))
+        self.invalidate()
         if self.headless:
             if size != self.surface.get_size():
                 self.surface = pygame.Surface(size)
@@ -137,6 +158,10 @@ class App:
         self.size = self.surface.get_size() if not self.headless else size
         self.apply_look()
 
+    def invalidate(self) -> None:
+        """Draw (and present) the next frame whole."""
+        self.full_redraw = True
+
     def apply_look(self) -> None:
         """After a change of size, UI scale, palette or language: every scene lays itself out again."""
         self.scale = style.ui_scale_for(self.size, self.settings.ui_scale)
@@ -145,6 +170,7 @@ class App:
         for scene in self.stack:
             scene.relayout()
         self.dirty = True
+        self.invalidate()
 
     def set_language(self, language: str) -> None:
         self.settings.language = language
@@ -157,6 +183,7 @@ class App:
         return self.stack[-1] if self.stack else None
 
     def push(self, scene: Scene) -> Scene:
+        self.invalidate()
         if self.stack:
             self.stack[-1].cover()
         self.stack.append(scene)
@@ -166,6 +193,7 @@ class App:
         return scene
 
     def pop(self) -> Scene | None:
+        self.invalidate()
         if not self.stack:
             return None
         scene = self.stack.pop()
@@ -180,6 +208,7 @@ class App:
 
     def replace(self, scene: Scene) -> Scene:
         """Put ``scene`` in place of the top scene."""
+        self.invalidate()
         if self.stack:
             self.stack.pop().exit()
         self.stack.append(scene)
@@ -190,6 +219,7 @@ class App:
 
     def pop_to(self, kind: type) -> Scene | None:
         """Pop scenes until one of ``kind`` is on top (the menu, usually)."""
+        self.invalidate()
         while self.stack and not isinstance(self.stack[-1], kind):
             scene = self.stack.pop()
             scene.exit()
@@ -231,6 +261,8 @@ class App:
 
     def handle(self, event: pygame.event.Event) -> None:
         self.dirty = True
+        if event.type not in _TRACKED_EVENTS:
+            self.invalidate()  # window events (expose, focus, resize...) and anything else: all again
         if event.type == pygame.QUIT:
             self.running = False
             return
@@ -272,10 +304,27 @@ class App:
     def draw(self, surface: pygame.Surface | None = None) -> pygame.Surface:
         surface = surface if surface is not None else self.surface
         visible = self._visible()
+        extras = bool(self.toasts.items) or bool(self.tooltip.text and self.tooltip.pos is not None)
+        last = self._last_frame
+        self.frame_continues = (
+            not self.full_redraw
+            and last is not None
+            and last[0] is surface
+            and last[1] == surface.get_size()
+            and len(visible) == 1
+            and last[2] == visible
+            and not last[3]
+            and not extras
+        )
         for i, scene in enumerate(visible):
             if i > 0 and scene.dim_below:
                 style.dim(surface, scene.dim_below)
             scene.render(surface)
+        damage = getattr(visible[0], "frame_damage", None) if self.frame_continues else None
+        self.damage = list(damage) if damage is not None else None
+        self.frame_continues = False
+        self.full_redraw = False
+        self._last_frame = (surface, surface.get_size(), list(visible), extras)
         self.toasts.draw(surface, self.fonts, self.pal, self.scale)
         self.tooltip.draw(surface, self.fonts, self.pal, self.scale)
         self.frames += 1
@@ -320,7 +369,10 @@ class App:
         if self.dirty or self.animating():
             self.draw()
             if not self.headless:
-                pygame.display.flip()
+                if self.damage is not None:
+                    pygame.display.update(self.damage)  # only what changed
+                else:
+                    pygame.display.flip()
             if self.trace is not None:
                 self.trace.frame(self)
         else:

@@ -56,7 +56,8 @@ class TableScene(Scene):
         self.top_bar = pygame.Rect(0, 0, 0, 0)
         self.log_panel = LogPanel()
         self.log_hidden = False
-        self.last_action_at = 0.0
+        self.last_action_at = time.perf_counter()
+        """When the table last changed (its opening counts): bots wait BOT_PACE after it to move."""
         self.last_action: Action | None = None
         self._bot_token: object | None = None
         self._bot_action: Action | None = None
@@ -347,6 +348,7 @@ class TableScene(Scene):
             surface.blit(bg, (0, 0))
         clip = surface.get_clip()
         surface.set_clip(self.table_rect)
+        self.table_damage = None
         self.draw(surface)
         surface.set_clip(clip)
         self.draw_top_bar(surface)
@@ -355,6 +357,12 @@ class TableScene(Scene):
         if self.manager is not None:
             self.manager.draw_ui(surface)
         self.draw_over(surface)
+        damage = self.table_damage if self.COVERS_TABLE else None
+        if damage is not None:  # the rest of the screen outside the table: the top bar and the log
+            damage = [*damage, pygame.Rect(self.top_bar)]
+            if not self.log_hidden:
+                damage.append(pygame.Rect(self.log_panel.rect))
+        self.frame_damage = damage
 
     def draw(self, surface: pygame.Surface) -> None:
         """The game itself, inside ``self.table_rect``."""

@@ -14,7 +14,9 @@ Layout (inside the shell's ``table_rect``)::
 Static things (boards, market, goals, opponents) are cached pieces composed into one opaque
 Surface; after a move only the pieces that changed are painted again, and only their patches of
 that Surface are composed again (``Composite``). The hand, lit targets, the fading highlights and
-the moving pieces are drawn over it each frame.
+the moving pieces are drawn over it each frame. When a frame continues the last one on the same
+surface (``App.frame_continues``), only the patches of the layer that changed and those the last
+frame drew over are copied again (``restore_static``), and the app presents only those rects.
 """
 
 from __future__ import annotations
@@ -79,7 +81,7 @@ WARM_UNTIL = 0.004
 this many seconds after it began (so never in a frame that is already busy, as one where a move lands)."""
 AHEAD_BEFORE = 0.003
 """A board is painted ahead (a few ms) only in a turn of the loop that is less than this far along."""
-PIECES_BUDGET = 48 * 2**20
+PIECES_BUDGET = 32 * 2**20
 """Bytes of cached static pieces kept (least recently used go first)."""
 
 
@@ -150,6 +152,13 @@ class Composite:
         self.surface: pygame.Surface | None = None
         self.placed: dict[tuple, pygame.Rect] = {}
         self.base_key: tuple | None = None
+        self.changed: list[pygame.Rect] | None = None
+        """The patches composed again since ``take_changed`` (relative to the picture); None: all of it."""
+
+    def take_changed(self) -> list[pygame.Rect] | None:
+        """The patches composed again since the last call (None: the whole picture), and forget them."""
+        changed, self.changed = self.changed, []
+        return changed
 
     def compose(self, parts: list[Part], rect: pygame.Rect, bg: pygame.Surface, base_key: tuple) -> pygame.Surface:
         """``rect``: where the picture sits over ``bg``; the parts' rects are relative to it."""
@@ -181,6 +190,12 @@ class Composite:
                 if r.colliderect(area):
                     layer.blit(surf, r)
         layer.set_clip(None)
+        if dirty and dirty[0] is whole or layer is not self.surface:
+            self.changed = None
+        elif self.changed is not None:
+            self.changed += [a.clip(whole) for a in dirty if a.colliderect(whole)]
+            if len(self.changed) > 64:  # not taken for a while: all of it, rather than a long list
+                self.changed = None
         self.surface, self.placed, self.base_key = layer, placed, base_key
         return layer
 
@@ -212,6 +227,11 @@ class BorealisTable(TableScene):
         self.flashes: list[tuple[pygame.Rect, float]] = []
         self.old_scientists: dict[int, list[list[int]]] = {}
         self._static: pygame.Surface | None = None
+        self._marks: list[pygame.Rect] = []
+        self._drawn: tuple | None = None
+        """(surface, static layer, table rect, rects drawn over the layer) of the last frame drawn."""
+        self.table_damage: list[pygame.Rect] | None = None
+        """The rects of the screen the last ``draw`` changed in the table (None: all of it)."""
         self._static_key: tuple | None = None
         self._score_key: tuple | None = None
         self._scores: tuple[int, ...] = ()
@@ -905,16 +925,66 @@ class BorealisTable(TableScene):
         self.tick(now)
         self.ensure()
         assert self._static is not None
-        surface.blit(self._static, self.table_rect.topleft)
+        restored = self.restore_static(surface)
+        self._marks = []
         self.draw_flags(surface, now)
         self.draw_lit(surface)
+        self.mark(self.hand_band())  # the hand, the prompt, the buttons
         self.draw_hand(surface)
         self.draw_prompt(surface)
         self.draw_flashes(surface, now)
         self.draw_anims(surface, now)
         if self.drag is not None and self.drag.moved:
             face = self.pieces.face(self.drag.card, self.card_w)
-            surface.blit(face, (self.drag.pos[0] - self.drag.grab[0], self.drag.pos[1] - self.drag.grab[1]))
+            self.mark(surface.blit(face, (self.drag.pos[0] - self.drag.grab[0], self.drag.pos[1] - self.drag.grab[1])))
+        if self.manager is not None:  # the widgets are drawn over the table after it
+            for element in self.manager.get_sprite_group().sprites():
+                image = getattr(element, "image", None)
+                if image is not None and image.get_width() and image.get_height():
+                    self.mark(element.rect)
+        t = self.table_rect
+        self._drawn = (surface, self._static, tuple(t), [m.clip(t) for m in self._marks])
+        self.table_damage = None if restored is None else restored + self._drawn[3]
+
+    def mark(self, r: pygame.Rect | None, grow: int = 0) -> None:
+        """Note that this frame draws over the static layer in ``r`` (grown by ``grow`` on each side)."""
+        if r is not None:
+            self._marks.append(pygame.Rect(r).inflate(2 * grow, 2 * grow))
+
+    def hand_band(self) -> pygame.Rect:
+        """Where the hand (lifted or glowing), the prompt and the buttons can draw."""
+        grow = self.px(40)
+        m = self.main_rect
+        top = self.hand_rect.y - grow
+        return pygame.Rect(m.x - grow, top, m.w + 2 * grow, self.table_rect.bottom - top)
+
+    def restore_static(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
+        """Put the static layer on ``surface``: all of it, or (when the app says this frame continues
+        the last one on the same surface, and the last frame was drawn here by this scene over the
+        same static layer) only the patches of it that changed and those the last frame drew over.
+        Returns the rects of the screen it restored (None: all of the table)."""
+        t = self.table_rect
+        changed = self._layer.take_changed()
+        drawn = getattr(self, "_drawn", None)
+        if (
+            changed is None
+            or drawn is None
+            or not getattr(self.app, "frame_continues", False)
+            or drawn[0] is not surface
+            or drawn[1] is not self._static
+            or drawn[2] != tuple(t)
+        ):
+            surface.blit(self._static, t.topleft)
+            return None
+        areas = [r.move(t.topleft) for r in changed] + drawn[3]
+        areas = [a.clip(t) for a in areas]
+        areas = [a for a in areas if a.w > 0 and a.h > 0]
+        if sum(a.w * a.h for a in areas) > t.w * t.h * 0.7:
+            surface.blit(self._static, t.topleft)
+            return None
+        for a in areas:
+            surface.blit(self._static, a.topleft, a.move(-t.x, -t.y))
+        return areas
 
     def render_static(self, extra_hides: set | None = None) -> pygame.Surface:
         """Bring the static layer up to date and record every rect (hits, pool, board geometry...).
@@ -958,40 +1028,38 @@ class BorealisTable(TableScene):
 
     # --- market ----------------------------------------------------------------------------------
     def draw_market(self, hides: set) -> None:
+        """The market as separate pieces (each pool slot, the deck, the discard pile), so that a take,
+        a refresh or a regroup paints again only the cards that changed."""
         state = self.vstate
-        key = (
-            "market",
-            tuple(state.pool),
-            tuple(c for c in state.pool if ("card", c) in hides),
-            len(state.deck),
-            len(state.discard),
-            state.discard[-1] if state.discard else None,
-            self.small_w,
-        )
-        m = self.market_rect
-        r = pygame.Rect(m.x, m.y, self.discard_rect.right - m.x, m.h)
-        self.cached_piece(key, r, lambda surf, o: self.paint_market(surf, o, hides))
-
-    def paint_market(self, layer: pygame.Surface, off: tuple[int, int], hides: set) -> None:
-        state = self.vstate
-        pal = self.pal
         for i, slot in enumerate(self.pool_slots):
-            r = slot.move(off)
-            if i < len(state.pool):
-                cid = state.pool[i]
-                self.pool_rects[cid] = slot
-                self.hits.append(Hit(slot, "pool", cid, _("In the pool:") + "\n" + pc.card_tip(cid)))
-                if ("card", cid) not in hides:
-                    layer.blit(self.pieces.face(cid, self.small_w), r)
-            else:
-                layer.blit(self.pieces.slot(self.small_w, pal.line), r)
-        # deck
+            cid = state.pool[i] if i < len(state.pool) else None
+            key = ("pool", i, cid, cid is not None and ("card", cid) in hides, self.small_w)
+            self.cached_piece(key, slot, lambda surf, o, i=i: self.paint_pool_slot(surf, o, i, hides))
+        self.cached_piece(("deck", len(state.deck), self.small_w), self.deck_rect, self.paint_deck)
+        top = state.discard[-1] if state.discard else None
+        self.cached_piece(("discard", len(state.discard), top, self.small_w), self.discard_rect, self.paint_discard)
+
+    def paint_pool_slot(self, layer: pygame.Surface, off: tuple[int, int], i: int, hides: set) -> None:
+        state = self.vstate
+        slot = self.pool_slots[i]
+        r = slot.move(off)
+        if i < len(state.pool):
+            cid = state.pool[i]
+            self.pool_rects[cid] = slot
+            self.hits.append(Hit(slot, "pool", cid, _("In the pool:") + "\n" + pc.card_tip(cid)))
+            if ("card", cid) not in hides:
+                layer.blit(self.pieces.face(cid, self.small_w), r)
+        else:
+            layer.blit(self.pieces.slot(self.small_w, self.pal.line), r)
+
+    def paint_deck(self, layer: pygame.Surface, off: tuple[int, int]) -> None:
+        state = self.vstate
         r = self.deck_rect.move(off)
         n = len(state.deck)
         if n:
             layer.blit(self.pieces.back(self.small_w), r)
         else:
-            layer.blit(self.pieces.slot(self.small_w, pal.line), r)
+            layer.blit(self.pieces.slot(self.small_w, self.pal.line), r)
         self.count_badge(layer, r, str(n))
         self.hits.append(
             Hit(
@@ -1005,7 +1073,9 @@ class BorealisTable(TableScene):
                 ).format(n=n),
             )
         )
-        # discard
+
+    def paint_discard(self, layer: pygame.Surface, off: tuple[int, int]) -> None:
+        state = self.vstate
         r = self.discard_rect.move(off)
         d = len(state.discard)
         if d:
@@ -1013,7 +1083,7 @@ class BorealisTable(TableScene):
             layer.blit(self.pieces.face(top, self.small_w), r)
             tip = _("The discard pile: {n} cards; the top one is:").format(n=d) + "\n" + pc.card_tip(top)
         else:
-            layer.blit(self.pieces.slot(self.small_w, pal.line), r)
+            layer.blit(self.pieces.slot(self.small_w, self.pal.line), r)
             tip = _("The discard pile is empty. When the deck runs out, it is shuffled into a new deck.")
         self.count_badge(layer, r, str(d))
         self.hits.append(Hit(self.discard_rect, "discard", None, tip))
@@ -1288,7 +1358,7 @@ class BorealisTable(TableScene):
                 space = a + (b - a) * ease_in_out_cubic(anim.t(now))
             tr = self.geo.tracks[i]
             y = tr.y + space * self.geo.space_h + (self.geo.space_h - self.px(2)) / 2
-            surface.blit(img, img.get_rect(midleft=(tr.x - self.px(1), round(y))))
+            self.mark(surface.blit(img, img.get_rect(midleft=(tr.x - self.px(1), round(y)))))
 
     def flag_size(self) -> int:
         sh = self.geo.space_h if self.geo is not None else self.px(30)
@@ -1805,6 +1875,7 @@ class BorealisTable(TableScene):
         width = max(2, self.px(3))
         for loc in sorted(self.lit_locations()):
             r = self.geo.locs[loc]
+            self.mark(r, self.px(40))
             self.pieces.blit_glow(surface, r, pal.green, width, self.px(10))
             focus = self.drag.card if self.drag is not None else self.selected
             if focus is not None and self.mode == "play":
@@ -1812,11 +1883,14 @@ class BorealisTable(TableScene):
                 space = player.flags[loc]
                 if space < TRACK_SPACES and card(focus).vehicle in boards()[player.board].tracks[loc][space]:
                     nr = self.track_space(loc, space + 1)
+                    self.mark(nr, self.px(8))
                     pygame.draw.rect(surface, pal.green_hi, nr, max(2, self.px(3)), border_radius=self.px(6))
         if self.my_turn() and self.vstate.phase == TAKE:
             for _cid, r in self.pool_rects.items():
+                self.mark(r, self.px(40))
                 self.pieces.blit_glow(surface, r, pal.green, width, self.px(7))
             if any(isinstance(a, DrawFromDeck) for a in self.legal()):
+                self.mark(self.deck_rect, self.px(40))
                 self.pieces.blit_glow(surface, self.deck_rect, pal.green, width, self.px(7))
 
     def prompt(self) -> str:
@@ -1921,6 +1995,7 @@ class BorealisTable(TableScene):
             a = 1.0 - (now - at) / FLASH
             if a <= 0:
                 continue
+            self.mark(r, self.px(40))
             self.pieces.blit_glow(surface, r, pal.violet_hi, max(2, self.px(3)), self.px(10), fade=a)
 
     def flying(self, payload: int, w0: int, w1: int, e: float) -> pygame.Surface:
@@ -1938,7 +2013,7 @@ class BorealisTable(TableScene):
                 if a.kind == "walk":
                     colour, h = a.payload
                     img = self.pieces.meeple(colour, h)
-                    surface.blit(img, img.get_rect(center=(round(a.start[0]), round(a.start[1]))))
+                    self.mark(surface.blit(img, img.get_rect(center=(round(a.start[0]), round(a.start[1])))))
                 continue
             t = a.t(now)
             if a.kind == "fly":
@@ -1947,7 +2022,7 @@ class BorealisTable(TableScene):
                 assert isinstance(s, pygame.Rect) and isinstance(d, pygame.Rect)
                 x = s.x + (d.x - s.x) * e
                 y = s.y + (d.y - s.y) * e - self.px(30) * (1 - (2 * e - 1) ** 2)
-                surface.blit(self.flying(a.payload, s.w, d.w, e), (round(x), round(y)))
+                self.mark(surface.blit(self.flying(a.payload, s.w, d.w, e), (round(x), round(y))))
             elif a.kind == "walk":
                 colour, h = a.payload
                 e = ease_in_out_cubic(t)
@@ -1957,4 +2032,4 @@ class BorealisTable(TableScene):
                 x = sx + (dx - sx) * e
                 y = sy + (dy - sy) * e - self.px(10) * (1 - hop) - self.px(18) * (1 - (2 * e - 1) ** 2)
                 img = self.pieces.meeple(colour, h)
-                surface.blit(img, img.get_rect(center=(round(x), round(y))))
+                self.mark(surface.blit(img, img.get_rect(center=(round(x), round(y)))))

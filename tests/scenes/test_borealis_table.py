@@ -460,3 +460,58 @@ def test_card_faces_and_boards_are_warmed_before_a_move_lands(monkeypatch):
     app.draw()
     assert rasterised == []
     assert painted == []  # the next seat's board was painted ahead
+
+
+def test_frames_drawn_in_part_equal_frames_drawn_whole(monkeypatch):
+    """Two tables play the same moves on the same (fake) clock: one draws every frame into the same
+    surface (so only what changed is drawn again), the other every frame into a new surface (so all
+    of it). Their frames are the same, pixel for pixel, through moves, hovers, a toast and a tooltip
+    that come and go."""
+    import time
+
+    from game.core.bots import decide
+
+    now = [1000.0]
+    monkeypatch.setattr(time, "perf_counter", lambda: now[0])
+    (app_a, table_a), (app_b, table_b) = bot_table(players=4), bot_table(players=4)
+    match = table_a.match
+    size = app_a.surface.get_size()
+    partial = 0
+
+    def frame(events=()):
+        nonlocal partial
+        now[0] += 1 / 60
+        for app in (app_a, app_b):
+            for event in events:
+                app.handle(pygame.event.Event(event[0], **event[1]))
+            app.update()
+        app_a.draw()  # into the surface of the last frame
+        partial += app_a.damage is not None
+        whole = pygame.Surface(size)
+        app_b.draw(whole)
+        assert app_b.damage is None
+        assert pygame.image.tobytes(app_a.surface, "RGB") == pygame.image.tobytes(whole, "RGB")
+
+    motion = pygame.MOUSEMOTION
+    for step in range(16):
+        action = decide(match.game, match.state, "easy", step)
+        assert table_a.submit(action, by_bot=True) and table_b.submit(action, by_bot=True)
+        for i in range(12):
+            frame()
+            if step == 4 and i == 2:
+                for app in (app_a, app_b):
+                    app.toast("A toast")
+                    app.toasts.items[-1].born = now[0]  # its default clock is the real one
+            if step in (6, 11) and i == 0:  # hover the pool (a tooltip comes), then leave
+                pos = table_a.pool_slots[1].center
+                frame([(motion, {"pos": pos, "rel": (0, 0), "buttons": (0, 0, 0)})])
+                now[0] += 2.0
+                frame()
+                assert app_a.tooltip.text
+                hand = table_a.hand_rect.center
+                frame([(motion, {"pos": hand, "rel": (0, 0), "buttons": (0, 0, 0)})])
+        if step == 5:
+            now[0] += 10.0  # the toast goes
+            frame()
+            assert not app_a.toasts.items
+    assert partial > 50  # many frames were drawn in part
