@@ -3,10 +3,15 @@
 A view hides the deck and the other hands (HIDDEN). The unseen cards are exactly all 100 card ids
 minus every card the seat sees, so a *determinization* deals those cards at random into the hidden
 slots (the other hands, then the deck). For each sample, each of the few best candidate actions by
-the greedy evaluation is played out: the seat finishes its turn and plays its next ones, the other
-seats answer, all by the greedy policy. The candidate with the best mean outcome (the seat's
-evaluation minus part of its strongest rival's) is chosen. Samples are shared by all candidates
-(common random numbers), so their comparison is fair even with few samples.
+the greedy evaluation is played out: the seat finishes its turn and plays its next two by the
+greedy policy, while each other seat only takes a pool card at random (a cheap stand-in for its
+turn: what matters to the seat is mostly the pool it will find). The candidate with the best mean
+outcome (the seat's evaluation, in 2-player games minus part of the rival's) is chosen. Samples are
+shared by all candidates (common random numbers), so their comparison is fair even with few samples.
+
+Measured (2 hard against 2 normal seats in 4-player games, seats alternated, 80 games): a hard seat
+wins 81% of the games (was about 50% with one own turn and greedy opponents in the rollouts), by
+about 7 points a seat on average, with a decision's 95th percentile near 0.15 s.
 """
 
 from __future__ import annotations
@@ -15,7 +20,9 @@ import time
 from collections.abc import Sequence
 
 from game.borealis.bot_eval import evaluate_seat, greedy_action, scored_actions, unseen_cards
-from game.borealis.state import MULLIGAN, BorealisState
+from game.borealis.deck import refill_pool
+from game.borealis.state import MULLIGAN, TAKE, BorealisState
+from game.borealis.turns import end_turn
 from game.borealis.view import clone
 from game.core.contract import HIDDEN, Action, Game
 from game.core.rng import Rng
@@ -24,15 +31,28 @@ CANDIDATES = 4
 """How many of the greedy evaluation's best actions the lookahead compares."""
 CANDIDATE_GAP = 6.0
 """Candidates scoring this much below the best are not worth a lookahead."""
-SAMPLES = 12
+SAMPLES = 16
 """Determinizations per decision (a fixed count, so a decision depends only on the seed)."""
 MARGIN = 0.02
 """Seconds kept in hand before the deadline to answer."""
-OWN_TURNS = 1
-"""Turns of its own the seat plays out after the current one."""
+TIME_SHARE = 0.7
+"""Share of the time left before the deadline the lookahead may use (a sample that would end
+later is not started): the samples usually all fit well within it, the share only caps slow cases."""
+OWN_TURNS = 2
+"""Turns of its own the seat plays out after the current one (two see a regroup or a set pay off:
+with one, the hard bot had no edge in 4-player games)."""
 RIVAL_WEIGHT = 0.5
-"""Share of the strongest rival's evaluation subtracted from the seat's."""
-ROLLOUT_NOISE = 0.3
+"""Share of the rival's evaluation subtracted from the seat's in 2-player games (the rival's
+hand then depends on the pool cards the seat leaves)."""
+RIVAL_WEIGHT_MANY = 0.0
+"""The same with 3 or 4 players: with several rivals taking turns in between, denying one of them
+a card is worth little, and the term only added noise."""
+OPPONENTS = "churn"
+"""How the other seats play in rollouts: churn (each takes a pool card at random and plays none,
+which is cheap, so the seat's own turns can be played out further) or greedy (the greedy policy)."""
+ROLLOUT_NOISE = 0.0
+"""Tie-breaking noise of the rollouts' greedy policy; none, so that all candidates of one sample
+see the same deal and the same answers (common random numbers)."""
 ROLLOUT_SAMPLE = 8
 """Unseen cards standing for an unknown card in the rollouts' greedy policy (fewer: faster)."""
 
@@ -56,16 +76,34 @@ def determinize(view: BorealisState, seat: int, rng: Rng) -> BorealisState:
     return state
 
 
-def rollout(game: Game, state: BorealisState, seat: int, action: Action, rng: Rng) -> float:
-    """Play ``action`` and then the greedy policy until the seat has played OWN_TURNS more turns."""
+def _churn(s: BorealisState, rng: Rng) -> None:
+    """A cheap stand-in for another seat's turn: it takes a pool card at random (and plays none)."""
+    seat = s.to_act
+    assert seat is not None
+    if s.phase != TAKE and s.pool:
+        slot = rng.randbelow(len(s.pool))
+        s.players[seat].hand.append(s.pool[slot])
+        refill_pool(s, slot)
+    end_turn(s)
+
+
+def rollout(game: Game, state: BorealisState, seat: int, action: Action, rng: Rng, rivals: Sequence[int]) -> float:
+    """Play ``action``, then the seat's greedy policy (the others churn, see OPPONENTS) until the
+    seat has played OWN_TURNS more turns; the outcome is its evaluation less part of ``rivals``'."""
     s = clone(state)
     stop = s.players[seat].turns + 1 + OWN_TURNS
     game.step(s, action)
+    churn = OPPONENTS == "churn"
     while s.to_act is not None and s.players[seat].turns < stop:
-        game.step(s, greedy_action(s, s.to_act, rng, ROLLOUT_NOISE, ROLLOUT_SAMPLE))
+        if churn and s.to_act != seat:
+            _churn(s, rng)
+        else:
+            game.step(s, greedy_action(s, s.to_act, rng, ROLLOUT_NOISE, ROLLOUT_SAMPLE))
     mine = evaluate_seat(s, seat)
-    rivals = [evaluate_seat(s, other) for other in range(len(s.players)) if other != seat]
-    return mine - RIVAL_WEIGHT * max(rivals, default=0.0)
+    if not rivals:
+        return mine
+    weight = RIVAL_WEIGHT if len(s.players) == 2 else RIVAL_WEIGHT_MANY
+    return mine - weight * max(evaluate_seat(s, other) for other in rivals)
 
 
 def candidates(view: BorealisState, seat: int, legal: Sequence[Action]) -> list[Action]:
@@ -77,26 +115,33 @@ def candidates(view: BorealisState, seat: int, legal: Sequence[Action]) -> list[
     return [a for v, a in scored[:CANDIDATES] if v >= best - CANDIDATE_GAP]
 
 
+def _rivals(view: BorealisState, seat: int) -> list[int]:
+    weight = RIVAL_WEIGHT if len(view.players) == 2 else RIVAL_WEIGHT_MANY
+    return [i for i in range(len(view.players)) if i != seat] if weight > 0 else []
+
+
 def search(game: Game, view: BorealisState, legal: Sequence[Action], rng: Rng, deadline: float) -> Action | None:
     """The lookahead's choice, or None when there is nothing to compare (then play greedy)."""
     seat = view.to_act
     if seat is None or view.phase == MULLIGAN:
         return None
+    started = time.monotonic()
+    stop = started + TIME_SHARE * (deadline - MARGIN - started)
     options = candidates(view, seat, legal)
     if len(options) <= 1:
         return options[0] if options else None
+    rivals = _rivals(view, seat)
     totals = [0.0] * len(options)
-    started = time.monotonic()
     for done in range(SAMPLES):
         # Stop before a sample that would not finish in time (judged by the samples so far).
         now = time.monotonic()
-        if done and now + (now - started) / done > deadline - MARGIN:
+        if done and now + (now - started) / done > stop:
             break
         world = determinize(view, seat, rng)
         seed = rng.next64()
         values = []
         for action in options:
-            values.append(rollout(game, world, seat, action, Rng(seed)))
+            values.append(rollout(game, world, seat, action, Rng(seed), rivals))
             if time.monotonic() >= deadline - MARGIN:
                 break
         if len(values) < len(options):
