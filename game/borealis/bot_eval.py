@@ -36,6 +36,7 @@ from game.borealis.state import (
     TakeFromPool,
 )
 from game.borealis.tokens import token_points
+from game.borealis.view import copy_player
 from game.core.contract import HIDDEN, Action
 from game.core.rng import Rng
 
@@ -97,22 +98,6 @@ def _scoring_points(key: str) -> object:
 
 
 # --- light copies ---------------------------------------------------------------------------
-
-
-def copy_player(p: PlayerState) -> PlayerState:
-    return PlayerState(
-        board=p.board,
-        hand=list(p.hand),
-        cards=[list(col) for col in p.cards],
-        scientists=[list(pos) for pos in p.scientists],
-        flags=list(p.flags),
-        tokens=list(p.tokens),
-        pad=p.pad,
-        mulliganed=p.mulliganed,
-        refreshed_round=p.refreshed_round,
-        max_regroup=p.max_regroup,
-        turns=p.turns,
-    )
 
 
 def fits(p: PlayerState, card_id: int, location: int) -> bool:
