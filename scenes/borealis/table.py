@@ -81,7 +81,7 @@ WARM_UNTIL = 0.004
 this many seconds after it began (so never in a frame that is already busy, as one where a move lands)."""
 AHEAD_BEFORE = 0.003
 """A board is painted ahead (a few ms) only in a turn of the loop that is less than this far along."""
-PIECES_BUDGET = 32 * 2**20
+PIECES_BUDGET = 24 * 2**20
 """Bytes of cached static pieces kept (least recently used go first)."""
 
 
