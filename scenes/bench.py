@@ -177,18 +177,28 @@ def idle_probe(seconds: float, started: float) -> int:
 def memory_probe() -> int:
     """Play a whole game of each playable game at its largest table with bots, drawing every frame at
     1920x1080 in one app as a player would see it; print the peak resident memory."""
-    import resource
-
     from scenes import shot
 
     for game in _playable():
         players = game.info.max_players
         # a move every 4 frames; 1200 frames cover a whole Borealis game (about 130 actions)
         shot.frame_times(game.info.id, FRAME_SIZE, frames=1200, players=players, actions=0, move_every=4, pace=0.0)
-    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
-    peak_mb = peak / (1024 * 1024) if sys.platform == "darwin" else peak / 1024
-    print(json.dumps({"peak_rss_mb": round(peak_mb, 1)}), flush=True)
+    print(json.dumps({"peak_rss_mb": round(peak_rss_mb(), 1)}), flush=True)
     return 0
+
+
+def peak_rss_mb() -> float:
+    """This process's peak resident memory. On Linux from VmHWM: ru_maxrss survives exec, so a child
+    started from a big parent would report the parent's size."""
+    import resource
+
+    status = Path("/proc/self/status")
+    if status.exists():
+        for line in status.read_text().splitlines():
+            if line.startswith("VmHWM:"):
+                return int(line.split()[1]) / 1024
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    return peak / (1024 * 1024) if sys.platform == "darwin" else peak / 1024
 
 
 # --- measurements ----------------------------------------------------------------------------

@@ -63,3 +63,7 @@ def test_table_is_aligned() -> None:
     starts = {line.index(cell) for line, cell in zip(lines[2:], ["p99", "250"])}
     assert len(starts) == 1, "the measured column starts at one place"
     assert lines[3].split()[-1] == "OVER"
+
+
+def test_peak_memory_is_read_for_this_process() -> None:
+    assert 5 < bench.peak_rss_mb() < 100_000
