@@ -1188,7 +1188,7 @@ class BorealisTable(TableScene):
         self.hits.append(Hit(header, "header", seat, self.score_tip(seat)))
 
     def draw_camp(self, layer, off, geo: BoardGeo, sci, k: int) -> None:
-        pal, fonts = self.pal, self.fonts
+        pal = self.pal
         camp = geo.camps[k]
         pos = 0 if k == 0 else 4
         r = camp.move(off)
@@ -1203,17 +1203,7 @@ class BorealisTable(TableScene):
             slot = pygame.Rect(camp.x + self.px(4), y, round(mh * 0.6), mh)
             geo.sci_slots[(pos, colour)] = slot
             n = sci[pos][colour]
-            layer.blit(self.pieces.meeple(colour, mh, ghost=n == 0), slot.move(off))
-            style.blit_text(
-                layer,
-                fonts,
-                str(n),
-                (slot.right + self.px(3) + off[0], slot.centery + off[1]),
-                "body",
-                pal.text if n else pal.text_dim,
-                True,
-                "midleft",
-            )
+            self.draw_meeple_count(layer, off, colour, n, slot, "body")
             y += mh + self.px(6)
         self.hits.append(
             Hit(
@@ -1226,8 +1216,22 @@ class BorealisTable(TableScene):
             )
         )
 
+    def draw_meeple_count(self, layer, off, colour: int, n: int, slot: pygame.Rect, role: str) -> None:
+        """A scientist of ``colour`` in ``slot`` with how many there are beside it (faded at 0)."""
+        layer.blit(self.pieces.meeple(colour, slot.h, ghost=n == 0), slot.move(off))
+        style.blit_text(
+            layer,
+            self.fonts,
+            str(n),
+            (slot.right + self.px(3) + off[0], slot.centery + off[1]),
+            role,
+            self.pal.text if n else self.pal.text_dim,
+            True,
+            "midleft",
+        )
+
     def draw_location(self, layer, off, geo: BoardGeo, player: PlayerState, sci, i: int, hides: set) -> None:
-        pal, fonts = self.pal, self.fonts
+        pal = self.pal
         loc = geo.locs[i]
         pygame.draw.rect(layer, pal.night_2, loc.move(off), border_radius=self.px(10))
         pos = i + 1
@@ -1249,17 +1253,7 @@ class BorealisTable(TableScene):
             n = sci[pos][colour]
             icon = pygame.Rect(strip.x + colour * cell + self.px(8), strip.y + (strip.h - mh) // 2, round(mh * 0.6), mh)
             geo.sci_slots[(pos, colour)] = icon
-            layer.blit(self.pieces.meeple(colour, mh, ghost=n == 0), icon.move(off))
-            style.blit_text(
-                layer,
-                fonts,
-                str(n),
-                (icon.right + self.px(3) + off[0], icon.centery + off[1]),
-                "h3",
-                pal.text if n else pal.text_dim,
-                True,
-                "midleft",
-            )
+            self.draw_meeple_count(layer, off, colour, n, icon, "h3")
             self.hits.append(
                 Hit(
                     pygame.Rect(strip.x + colour * cell, strip.y, cell, strip.h),
