@@ -39,7 +39,7 @@ DOMAIN = "polar_table"
 LANGUAGES = ("en", "it")
 TRANSLATED = ("it",)
 """Languages that must translate every msgid (English is the language of the code)."""
-KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2)}
+KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2), "msg": None, "msg_n": (1, 2)}
 DATA_SOURCES = ("assets/data",)
 """Folders whose ``*.json`` game data holds user-visible strings (see ``JSON_FIELDS``)."""
 JSON_FIELDS = {

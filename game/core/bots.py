@@ -1,46 +1,63 @@
-"""The bot harness: bots decide from a seat's view only, within a time budget."""
+"""The bot harness: bots decide from a seat's view only, within a time budget.
+
+A bot gets the game, the seat's view, the legal action space and a seeded RNG. For a physics game
+it answers with an intent; ``decide`` hands that to the resolver it was given (from physics/,
+outside game/) to get the full action.
+"""
 
 from __future__ import annotations
 
 import time
-from collections.abc import Sequence
 from typing import Protocol
 
-from game.core.contract import Action, Game, State
+from game.core.contract import Action, Game, Resolver, State
 from game.core.errors import IllegalAction
 from game.core.rng import Rng
+from game.core.spaces import ActionSpace
 
 LEVELS = ("easy", "normal", "hard")
 
 
 class Bot(Protocol):
-    def choose(self, game: Game, view: State, legal: Sequence[Action], rng: Rng, deadline: float) -> Action:
-        """Pick one of ``legal``; ``deadline`` is a time.monotonic() value to answer by."""
+    def choose(self, game: Game, view: State, legal: ActionSpace, rng: Rng, deadline: float) -> Action:
+        """Pick a member of ``legal``; ``deadline`` is a time.monotonic() value to answer by."""
 
 
 class RandomBot:
-    """Easy: any legal action."""
+    """Easy: any legal action, drawn from the space."""
 
-    def choose(self, game: Game, view: State, legal: Sequence[Action], rng: Rng, deadline: float) -> Action:
-        return rng.choice(legal)
+    def choose(self, game: Game, view: State, legal: ActionSpace, rng: Rng, deadline: float) -> Action:
+        return legal.sample(rng)
 
 
 def bot_for(game: Game, level: str) -> Bot:
     bots = getattr(game, "bots", None)
     table = bots() if callable(bots) else {}
+    if level in table:
+        return table[level]
+    if level == "hard" and "hard" not in table:
+        from game.core.search import SearchBot
+
+        return SearchBot(table.get("normal") or RandomBot())
     return table.get(level) or RandomBot()
 
 
-def decide(game: Game, state: State, level: str, seed: int, budget: float = 0.5) -> Action:
-    """The action a bot of ``level`` takes for ``state.to_act``, seeing only its view."""
+def decide(game: Game, state: State, level: str, seed: int, budget: float = 0.5,
+           resolver: Resolver | None = None) -> Action:
+    """The action a bot of ``level`` takes for ``state.to_act``, seeing only its view. An intent is
+    completed by ``resolver`` (required for a physics game)."""
     seat = state.to_act
     if seat is None:
         raise IllegalAction("The game is over.")
     view = game.view(state, seat)
-    legal = game.legal_actions(view)
-    if not legal:
+    legal = game.space(view)
+    if legal.is_empty():
         raise IllegalAction("There is nothing to do.")
     action = bot_for(game, level).choose(game, view, legal, Rng.from_seed(seed), time.monotonic() + budget)
-    if action not in legal:
+    if not legal.contains(action):
         raise IllegalAction(f"The {level} bot chose an action that is not legal: {action}.")
+    if game.needs_resolver(action):
+        if resolver is None:
+            raise IllegalAction(f"{game.info.name} needs its physics to complete a move.")
+        action = resolver(game, view, action)
     return action

@@ -1,7 +1,11 @@
 """Turn dataclass values into JSON-ready data and back, driven by their type hints.
 
 Supported: None, bool, int, float, str, Enum, dataclasses, list[T], tuple[T, ...], fixed tuples,
-dict[K, V] (int keys become strings in JSON), Optional[T] / T | None.
+dict[K, V] (int keys become strings in JSON), Optional[T] / T | None, and unions.
+
+Decoding is strict: a dataclass refuses keys it does not have (the message names them), and a
+union of dataclasses that carry a ``kind`` is decoded by that tag, never by the first member that
+happens to fit. A field typed with a base class (``Action``) decodes any subclass by its tag.
 """
 
 from __future__ import annotations
@@ -24,7 +28,7 @@ def to_data(value: Any) -> Any:
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
         out = {f.name: to_data(getattr(value, f.name)) for f in dataclasses.fields(value)}
         kind = getattr(type(value), "kind", None)
-        if isinstance(kind, str):
+        if isinstance(kind, str) and kind:
             out = {"kind": kind, **out}
         return out
     if isinstance(value, (list, tuple)):
@@ -39,24 +43,97 @@ def _hints(cls: type) -> dict[str, Any]:
     return typing.get_type_hints(cls)
 
 
+@cache
+def _fields(cls: type) -> tuple[tuple[str, bool], ...]:
+    """(name, required) of each init field."""
+    return tuple(
+        (f.name, f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING)
+        for f in dataclasses.fields(cls)
+        if f.init
+    )
+
+
+def _kind(cls: Any) -> str | None:
+    kind = getattr(cls, "kind", None) if isinstance(cls, type) and dataclasses.is_dataclass(cls) else None
+    return kind if isinstance(kind, str) and kind else None
+
+
+def _tagged(classes: typing.Iterable[type]) -> dict[str, type]:
+    """kind -> class, for every concrete dataclass among ``classes`` and their subclasses."""
+    out: dict[str, type] = {}
+    stack = list(classes)
+    while stack:
+        cls = stack.pop()
+        kind = _kind(cls)
+        if kind is not None and not getattr(cls, "__abstractmethods__", None):
+            out.setdefault(kind, cls)
+        stack.extend(cls.__subclasses__())
+    return out
+
+
+def _by_kind(members: dict[str, type], data: Any, where: str) -> Any:
+    if not isinstance(data, dict) or not isinstance(data.get("kind"), str):
+        raise SaveError(f"{where} should be a table with a 'kind'")
+    cls = members.get(data["kind"])
+    if cls is None:
+        raise SaveError(f"{where} has an unknown kind {data['kind']!r}")
+    return _dataclass(cls, data, where)
+
+
+def _dataclass(tp: type, data: Any, where: str) -> Any:
+    if not isinstance(data, dict):
+        raise SaveError(f"{where} should be a table")
+    fields = _fields(tp)
+    known = {name for name, _required in fields}
+    kind = _kind(tp)
+    extra = [k for k in data if k not in known and not (k == "kind" and kind is not None)]
+    if extra:
+        names = ", ".join(repr(k) for k in sorted(map(str, extra)))
+        raise SaveError(f"{where} has unknown keys: {names}")
+    if kind is not None and "kind" in data and data["kind"] != kind:
+        raise SaveError(f"{where} should be of kind {kind!r}, not {data['kind']!r}")
+    hints = _hints(tp)
+    kwargs = {}
+    for name, required in fields:
+        if name not in data:
+            if required:
+                raise SaveError(f"{where}.{name} is missing")
+            continue
+        kwargs[name] = from_data(hints[name], data[name], f"{where}.{name}")
+    try:
+        return tp(**kwargs)
+    except (TypeError, ValueError) as exc:
+        raise SaveError(f"{where} cannot be built: {exc}") from None
+
+
+def _union(tp: Any, data: Any, where: str) -> Any:
+    args = get_args(tp)
+    if data is None and type(None) in args:
+        return None
+    members = [a for a in args if a is not type(None)]
+    tagged = _tagged(a for a in members if _kind(a) is not None)
+    if tagged and isinstance(data, dict):
+        return _by_kind(tagged, data, where)
+    errors = []
+    for arg in members:
+        if _kind(arg) is not None:
+            continue
+        try:
+            return from_data(arg, data, where)
+        except SaveError as exc:
+            errors.append(str(exc))
+    if tagged:
+        raise SaveError(f"{where} should be a table with a 'kind'")
+    raise SaveError(errors[0] if errors else f"{where} is missing")
+
+
 def from_data(tp: Any, data: Any, where: str = "value") -> Any:
     """Build a value of type ``tp`` from JSON data; raise SaveError naming the bad place."""
     origin = get_origin(tp)
     if tp is Any:
         return data
     if origin in (Union, types.UnionType):
-        args = get_args(tp)
-        if data is None and type(None) in args:
-            return None
-        errors = []
-        for arg in args:
-            if arg is type(None):
-                continue
-            try:
-                return from_data(arg, data, where)
-            except SaveError as exc:
-                errors.append(str(exc))
-        raise SaveError(errors[0] if errors else f"{where} is missing")
+        return _union(tp, data, where)
     if tp is type(None):
         if data is not None:
             raise SaveError(f"{where} should be empty")
@@ -110,28 +187,19 @@ def from_data(tp: Any, data: Any, where: str = "value") -> Any:
             out[key] = from_data(val_tp, v, f"{where}.{k}")
         return out
     if isinstance(tp, type) and dataclasses.is_dataclass(tp):
-        if not isinstance(data, dict):
-            raise SaveError(f"{where} should be a table")
-        hints = _hints(tp)
-        kwargs = {}
-        for f in dataclasses.fields(tp):
-            if not f.init:
-                continue
-            if f.name not in data:
-                if f.default is not dataclasses.MISSING or f.default_factory is not dataclasses.MISSING:
-                    continue
-                raise SaveError(f"{where}.{f.name} is missing")
-            kwargs[f.name] = from_data(hints[f.name], data[f.name], f"{where}.{f.name}")
-        return tp(**kwargs)
+        if _kind(tp) is None and isinstance(data, dict) and "kind" in data:
+            subclasses = _tagged([tp])
+            if subclasses:
+                return _by_kind(subclasses, data, where)
+        return _dataclass(tp, data, where)
     raise TypeError(f"cannot decode into {tp!r}")
 
 
 def decode_action(data: Any, action_types: typing.Iterable[type]) -> Any:
-    """Decode ``{"kind": ..., fields}`` into one of the given action classes."""
+    """Decode ``{"kind": ..., fields}`` into the one of ``action_types`` with that kind."""
     if not isinstance(data, dict) or not isinstance(data.get("kind"), str):
         raise SaveError("an action should be a table with a 'kind'")
     for cls in action_types:
         if cls.kind == data["kind"]:
-            fields = {k: v for k, v in data.items() if k != "kind"}
-            return from_data(cls, fields, f"action {data['kind']}")
+            return _dataclass(cls, data, f"action {data['kind']}")
     raise SaveError(f"unknown action kind {data['kind']!r}")

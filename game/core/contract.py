@@ -1,4 +1,4 @@
-"""The rules contract every game implements (see DESIGN.md, "The rules contract")."""
+"""The rules contract every game implements (the full page: game/core/CONTRACT.md)."""
 
 from __future__ import annotations
 
@@ -6,13 +6,18 @@ import copy
 import dataclasses
 from abc import ABC, abstractmethod
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Generic, TypeVar
 
+from game.core import prompt as prompts
 from game.core.codec import decode_action, from_data, to_data
-from game.core.errors import IllegalAction
+from game.core.errors import IllegalAction, InvalidAction
+from game.core.events import NO_EVENTS, Event, Events, is_barrier
+from game.core.flow import Frame
+from game.core.messages import Msg, msg
 from game.core.rng import Rng
+from game.core.spaces import ActionSpace, ContinuousSpace, as_space
 
 HIDDEN = -1
 """Stands for a card or piece a seat may not see, in a view."""
@@ -30,18 +35,61 @@ class Action:
 
 @dataclass
 class State:
-    """Base of every game state. ``to_act`` is the seat to act, None once the game is over."""
+    """Base of every game state: the RNG and the prompt stack (game/core/flow.py)."""
 
-    to_act: int | None
     rng: Rng
+    flow: list[Frame] = field(default_factory=list)
+
+    @property
+    def to_act(self) -> int | None:
+        """The seat that decides now: the top frame's (None once the game is over)."""
+        return self.flow[-1].seat if self.flow else None
+
+    @property
+    def turn_seat(self) -> int | None:
+        """Whose turn it is: the bottom frame's seat, even while another seat answers."""
+        return self.flow[0].seat if self.flow else None
+
+    @property
+    def frame(self) -> Frame | None:
+        return self.flow[-1] if self.flow else None
+
+
+class FrozenDict(dict):
+    """A dict that cannot change after it is made, so it can be hashed (Options.variants)."""
+
+    def _refuse(self, *args: Any, **kwargs: Any) -> None:
+        raise TypeError("options cannot change once made")
+
+    __setitem__ = __delitem__ = clear = pop = popitem = setdefault = update = _refuse  # type: ignore[assignment]
+
+    def __hash__(self) -> int:  # type: ignore[override]
+        return hash(tuple(sorted(self.items())))
+
+    def __deepcopy__(self, memo: dict) -> FrozenDict:
+        return self
+
+    def __reduce__(self) -> Any:
+        return (FrozenDict, (dict(self),))
 
 
 @dataclass(frozen=True)
 class Options:
+    """How a game is set up. Hashable: a value that can key a cache or a set."""
+
     players: int
     names: tuple[str, ...] = ()
     kids: bool = False
     variants: dict[str, str] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.variants, FrozenDict):
+            object.__setattr__(self, "variants", FrozenDict(self.variants))
+        if not isinstance(self.names, tuple):
+            object.__setattr__(self, "names", tuple(self.names))
+
+    def __hash__(self) -> int:
+        return hash((self.players, self.names, self.kids, hash(self.variants)))
 
     def name(self, seat: int) -> str:
         return self.names[seat] if seat < len(self.names) else f"Player {seat + 1}"
@@ -73,6 +121,12 @@ class GameInfo:
     """Plain sentences: what kids' mode turns off."""
     rules_text: str = ""
     """Path of the rules reference under assets/."""
+    hidden: bool = False
+    """Seats hold things others may not see: humans hand over the screen, resample is needed."""
+    chance: bool = False
+    """Shuffles, draws or dice (the state's RNG is used)."""
+    physics: bool = False
+    """Some actions are completed by a resolver in physics/<game>/ (see Game.resolved)."""
 
 
 @dataclass(frozen=True)
@@ -90,37 +144,55 @@ class Result:
     terms: tuple[Term, ...]
     breakdown: tuple[dict[str, int], ...]
     final: bool
+    reason: Msg | str = ""
+    """Why the game ended (empty while it goes on), e.g. "Ana has 7 cards in one location"."""
 
     def to_json(self) -> dict[str, Any]:
         return to_data(self)
 
 
+@dataclass(frozen=True)
+class Transition:
+    """One step: the new state, what happened, and whether it can be undone."""
+
+    state: Any
+    events: tuple[Event, ...]
+    barrier: bool
+    """True when the step revealed something hidden or drew from the RNG."""
+
+
 S = TypeVar("S", bound=State)
+Resolver = Callable[[Any, Any, Any], Any]
+"""(game, view, intent) -> the full action with its outcome; lives in physics/<game>/."""
 
 
 class Game(ABC, Generic[S]):
-    """One game's rules. Pure: no method mutates a state it is given."""
+    """One game's rules. Pure: no public method mutates a state it is given."""
 
     info: ClassVar[GameInfo]
     version: ClassVar[int] = 1
     state_type: ClassVar[type]
     action_types: ClassVar[tuple[type, ...]]
+    resolved: ClassVar[dict[type, type]] = {}
+    """Intent type -> the type of the full action a resolver makes of it (physics games)."""
+    migrations: ClassVar[dict[int, Callable[[list[dict[str, Any]]], list[dict[str, Any]]]]] = {}
+    """Record version k -> a function turning version k's actions into version k+1's."""
 
     # --- what a game implements -------------------------------------------------------------
     @abstractmethod
     def new_game(self, options: Options, seed: int) -> S: ...
 
     @abstractmethod
-    def legal_actions(self, state: S) -> list[Action]:
-        """Every legal action for ``state.to_act``; it also works on that seat's view."""
+    def legal_actions(self, state: S) -> ActionSpace | Sequence[Action]:
+        """The legal actions of ``state.to_act``: a list, or a space; it also works on that seat's view."""
 
     @abstractmethod
-    def step(self, state: S, action: Action) -> None:
-        """Apply ``action`` to ``state`` in place, or raise IllegalAction with a reason."""
+    def step(self, state: S, action: Action, events: Events = NO_EVENTS) -> None:
+        """Apply ``action`` to ``state`` in place, reporting events; raise IllegalAction with a reason."""
 
     @abstractmethod
     def view(self, state: S, seat: int) -> S:
-        """A copy with everything ``seat`` may not see replaced by HIDDEN."""
+        """A copy with everything ``seat`` may not see replaced by HIDDEN (the RNG included)."""
 
     @abstractmethod
     def result(self, state: S) -> Result: ...
@@ -129,21 +201,57 @@ class Game(ABC, Generic[S]):
     def components(self, state: S) -> Counter[str]:
         """Every card and piece in the game, counted; the same at every step of a game."""
 
-    def reveals(self, before: S, action: Action, after: S) -> bool:
-        """Whether ``action`` revealed something hidden or random (then it cannot be undone)."""
-        return before.rng != after.rng
+    # --- hooks with defaults ----------------------------------------------------------------
+    def clone(self, state: S) -> S:
+        """A deep copy; games on a hot path give a faster one (it must equal a JSON round trip)."""
+        return copy.deepcopy(state)
+
+    def resample(self, view: S, seat: int, rng: Rng) -> S:
+        """A full state consistent with ``view`` (what ``seat`` has seen): hidden parts drawn with
+        ``rng``. Games with hidden information implement it; the default only draws a new RNG."""
+        if self.info.hidden:
+            raise NotImplementedError(f"{self.info.id} has hidden information: implement resample")
+        state = self.clone(view)
+        state.rng = Rng(rng.next64())
+        return state
+
+    def prompt(self, view: S, seat: int) -> prompts.Prompt:
+        """What to show ``seat``: by default every listed legal action is a choice."""
+        if view.to_act is None:
+            return prompts.over()
+        waiting = msg("Waiting for {player}…")
+        if seat != view.to_act:
+            return prompts.Prompt(view.to_act, waiting, waiting=waiting)
+        return prompts.build(self, view, seat, self.space(view), msg("Your move"), waiting)
+
+    def targets(self, view: S, action: Action) -> tuple[str, ...]:
+        """The things ``action`` is about, for lighting them (default: its whole-number fields)."""
+        return prompts.field_targets(action)
+
+    def describe(self, state: S, action: Action) -> Msg | str:
+        """One log line telling what ``action`` does, in the acting player's terms."""
+        return action.kind
 
     def from_position(self, data: dict[str, Any]) -> S:
         """Build a state from a position file's data (the game's own terms)."""
         return self.state_from_json(data)
 
+    def to_position(self, state: S) -> dict[str, Any]:
+        """The position file's data of ``state`` (from_position reads it back)."""
+        return self.state_to_json(state)
+
     def turns(self, state: S) -> int:
         """How many turns the players have completed; 0 where a game does not count turns."""
         return 0
 
-    def describe(self, state: S, action: Action) -> str:
-        """One log line telling what ``action`` does, in the acting player's terms."""
-        return action.kind
+    def intent(self, action: Action) -> Action | None:
+        """For a resolved action, the intent it was made from (None for every other action)."""
+        if type(action) in self.resolved.values():
+            return getattr(action, "intent", None)
+        return None
+
+    def needs_resolver(self, action: Action) -> bool:
+        return type(action) in self.resolved
 
     # --- optional: achievements and the score pad's pictures --------------------------------
     def achievements(self, state: S, seat: int) -> set[str]:
@@ -166,14 +274,45 @@ class Game(ABC, Generic[S]):
     def is_over(self, state: S) -> bool:
         return state.to_act is None
 
-    def apply(self, state: S, action: Action) -> S:
+    def space(self, state: S) -> ActionSpace:
+        """The legal actions as a space (a list becomes a ListSpace)."""
         if state.to_act is None:
-            raise IllegalAction("The game is over.")
+            return as_space([])
+        return as_space(self.legal_actions(state))
+
+    def is_legal(self, state: S, action: Action) -> bool:
+        """Whether ``action`` may be applied now (a resolved action: whether its intent may)."""
+        if state.to_act is None:
+            return False
+        return self.space(state).contains(self.intent(action) or action)
+
+    def advance(self, state: S, action: Action, check: bool = True) -> Transition:
+        """Apply ``action`` to a copy and report what happened. ``check=False`` skips the legality
+        check: only for bots and search, which take their actions from the space."""
+        if state.to_act is None:
+            raise IllegalAction(msg("The game is over."))
         if not isinstance(action, self.action_types):
-            raise IllegalAction("That is not an action of this game.")
-        new = copy.deepcopy(state)
-        self.step(new, action)
-        return new
+            raise InvalidAction(msg("That is not an action of this game."))
+        if self.needs_resolver(action):
+            raise IllegalAction(msg("This move needs the physics to work out where everything lands."))
+        if check and not self.is_legal(state, action):
+            self._refuse(state, action)
+        new = self.clone(state)
+        events = Events()
+        self.step(new, action, events)
+        barrier = is_barrier(events.items) or new.rng != state.rng
+        return Transition(new, tuple(events.items), barrier)
+
+    def _refuse(self, state: S, action: Action) -> None:
+        """Raise the rules' own sentence for an illegal action (or a general one)."""
+        space = self.space(state)
+        if isinstance(space, ContinuousSpace) and type(action) is space.action_type:
+            raise InvalidAction(msg("That move is out of bounds: {why}.", why=space.why_not(action)))
+        self.step(self.clone(state), action)
+        raise IllegalAction(msg("That move is not allowed right now."))
+
+    def apply(self, state: S, action: Action, check: bool = True) -> S:
+        return self.advance(state, action, check).state
 
     def state_to_json(self, state: S) -> dict[str, Any]:
         return to_data(state)
@@ -202,7 +341,3 @@ class Game(ABC, Generic[S]):
                     base = self.default_options(players)
                     out.append(dataclasses.replace(base, variants={**base.variants, variant.key: key}))
         return out
-
-    def check_legal(self, state: S, action: Action, legal: Sequence[Action] | None = None) -> None:
-        if action not in (legal if legal is not None else self.legal_actions(state)):
-            raise IllegalAction("That move is not allowed right now.")

@@ -1,7 +1,12 @@
-"""Game records: the save file, the replay and the undo history in one value."""
+"""Game records: the save file, the replay and the undo history in one value.
+
+A record written by an older version of a game is brought up to date by the game's
+``migrations`` (version k's actions -> version k+1's) before it is replayed.
+"""
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from dataclasses import dataclass, field
 from typing import Any
@@ -10,6 +15,7 @@ from game.core import registry
 from game.core.codec import from_data, to_data
 from game.core.contract import Action, Game, Options, State
 from game.core.errors import IllegalAction, SaveError
+from game.core.events import Event
 
 MAX_ACTIONS = 100_000
 
@@ -38,6 +44,17 @@ class Record:
         return record
 
 
+@dataclass
+class Replayed:
+    """Every state of a recorded game, with each action, its events and whether it is a barrier."""
+
+    game: Game
+    states: list[State]
+    actions: list[Action]
+    events: list[tuple[Event, ...]]
+    barriers: list[bool]
+
+
 def loads(text: str) -> Record:
     try:
         data = json.loads(text)
@@ -48,7 +65,7 @@ def loads(text: str) -> Record:
 
 def rules_for(record: Record) -> Game:
     game = registry.get(record.game)
-    if record.version != game.version:
+    if record.version > game.version or (record.version < game.version and record.version not in game.migrations):
         raise SaveError(
             f"The record was made by version {record.version} of {game.info.name}; "
             f"this app plays version {game.version}."
@@ -56,9 +73,27 @@ def rules_for(record: Record) -> Game:
     return game
 
 
-def replay_states(record: Record) -> tuple[Game, list[State], list[Action]]:
-    """Every state of the game, from setup to the last action; raises SaveError."""
+def upgrade(record: Record, game: Game) -> Record:
+    """The record in the game's current version (the same record when it already is)."""
+    actions, version = record.actions, record.version
+    while version < game.version:
+        migrate = game.migrations.get(version)
+        if migrate is None:
+            raise SaveError(f"Records of version {version} of {game.info.name} cannot be read any more.")
+        try:
+            actions = migrate([dict(a) for a in actions])
+        except (KeyError, TypeError, ValueError, AttributeError) as exc:
+            raise SaveError(f"The record's actions of version {version} cannot be brought up to date: {exc}") from None
+        version += 1
+    if version == record.version:
+        return record
+    return dataclasses.replace(record, version=version, actions=actions)
+
+
+def replay_record(record: Record) -> tuple[Record, Replayed]:
+    """The record (brought up to date) and every state of its game; raises SaveError."""
     game = rules_for(record)
+    record = upgrade(record, game)
     options = record.options
     if not game.info.min_players <= options.players <= game.info.max_players:
         raise SaveError(f"{game.info.name} is for {game.info.min_players} to {game.info.max_players} players.")
@@ -66,18 +101,24 @@ def replay_states(record: Record) -> tuple[Game, list[State], list[Action]]:
         state = game.new_game(options, record.seed) if record.start is None else game.from_position(record.start)
     except (ValueError, KeyError, IndexError, TypeError) as exc:
         raise SaveError(f"The game cannot be set up from this record: {exc}") from None
-    states = [state]
-    actions = []
+    out = Replayed(game, [state], [], [], [])
     for index, data in enumerate(record.actions):
         action = game.action_from_json(data)
         try:
-            state = game.apply(state, action)
+            step = game.advance(state, action)
         except IllegalAction as exc:
             raise SaveError(f"Action {index + 1} of the record is not legal: {exc}") from None
-        states.append(state)
-        actions.append(action)
-    return game, states, actions
+        state = step.state
+        out.states.append(state)
+        out.actions.append(action)
+        out.events.append(step.events)
+        out.barriers.append(step.barrier)
+    return record, out
+
+
+def replay_states(record: Record) -> Replayed:
+    return replay_record(record)[1]
 
 
 def replay(record: Record) -> State:
-    return replay_states(record)[1][-1]
+    return replay_states(record).states[-1]

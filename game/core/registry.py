@@ -27,6 +27,19 @@ CATALOGUE: tuple[Entry, ...] = (
 )
 
 
+_extra: dict[str, Game] = {}
+"""Games registered at run time (the toy games of tests/), looked up before the catalogue."""
+
+
+def register(game: Game) -> None:
+    """Make ``game`` known by its id (records of it can then be replayed)."""
+    _extra[game.info.id] = game
+
+
+def unregister(game_id: str) -> None:
+    _extra.pop(game_id, None)
+
+
 def entries() -> tuple[Entry, ...]:
     return CATALOGUE
 
@@ -36,6 +49,8 @@ def available() -> list[str]:
 
 
 def get(game_id: str) -> Game:
+    if game_id in _extra:
+        return _extra[game_id]
     for entry in CATALOGUE:
         if entry.id == game_id:
             if entry.module is None:

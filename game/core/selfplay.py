@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.core.bots import decide
-from game.core.contract import Game, Options
+from game.core.contract import Game, Options, Resolver
 
 MAX_ACTIONS_PER_GAME = 20_000
 
@@ -18,7 +18,8 @@ class GameRun:
     ok: bool
 
 
-def play(game: Game, options: Options, seed: int, levels: tuple[str, ...]) -> GameRun:
+def play(game: Game, options: Options, seed: int, levels: tuple[str, ...],
+         resolver: Resolver | None = None) -> GameRun:
     """One complete game; each seat plays at its level (cycled if fewer levels than seats)."""
     started = time.perf_counter()
     state = game.new_game(options, seed)
@@ -30,8 +31,9 @@ def play(game: Game, options: Options, seed: int, levels: tuple[str, ...]) -> Ga
             break
         seat = state.to_act
         assert seat is not None
-        action = decide(game, state, levels[seat % len(levels)], seed * 1_000_003 + actions)
-        state = game.apply(state, action)
+        action = decide(game, state, levels[seat % len(levels)], seed * 1_000_003 + actions, resolver=resolver)
+        # decide() checked the action against the space; a resolved action is checked by its rules
+        state = game.apply(state, action, check=game.intent(action) is not None)
         actions += 1
     line: dict[str, Any] = {
         "game": game.info.id,
@@ -48,4 +50,6 @@ def play(game: Game, options: Options, seed: int, levels: tuple[str, ...]) -> Ga
     result = game.result(state)
     line["winners"] = list(result.winners)
     line["scores"] = list(result.scores)
+    if result.reason:
+        line["reason"] = str(result.reason)
     return GameRun(line, True)

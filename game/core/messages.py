@@ -1,0 +1,74 @@
+"""Messages that translate when they are shown, not when they are made.
+
+A rules module builds ``msg("Choose a card to devour")`` or ``msg_n("one card", "{n} cards", n)``;
+prompts, log lines, results and ``IllegalAction`` carry that value, and the table renders it in
+the language of the moment, so a language switch re-renders everything already on screen.
+Parameters may be messages themselves (a species name, a location): they render in the same
+language. ``msg`` and ``msg_n`` are gettext keywords for the catalogue tools.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from game.core.i18n import _, ngettext
+
+Param = Any
+"""A parameter value: int, float, str (shown as it is) or a Msg (translated)."""
+
+
+@dataclass(frozen=True)
+class Msg:
+    """A message id (the English text) with its parameters; ``plural`` and ``n`` for counts."""
+
+    text: str
+    params: tuple[tuple[str, Param], ...] = ()
+    plural: str = ""
+    n: int = 0
+
+    def render(self, **extra: Param) -> str:
+        """The message in the current language, parameters filled in. ``extra`` supplies what only
+        the table knows (``player``: a seat's name in a prompt's waiting sentence)."""
+        template = ngettext(self.text, self.plural, self.n) if self.plural else _(self.text)
+        if not self.params and not self.plural and not extra:
+            return template
+        values = {key: value.render(**extra) if isinstance(value, Msg) else value for key, value in self.params}
+        values.update((k, v) for k, v in extra.items() if k not in values)
+        if self.plural:
+            values.setdefault("n", self.n)
+        try:
+            return template.format(**values)
+        except (KeyError, IndexError, ValueError):
+            return template  # a catalogue with a broken placeholder must not break the table
+
+    def __str__(self) -> str:
+        return self.render()
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"text": self.text}
+        if self.params:
+            out["params"] = {k: v.to_json() if isinstance(v, Msg) else v for k, v in self.params}
+        if self.plural:
+            out["plural"], out["n"] = self.plural, self.n
+        return out
+
+
+def msg(text: str, **params: Param) -> Msg:
+    return Msg(text, tuple(params.items()))
+
+
+def msg_n(singular: str, plural: str, n: int, **params: Param) -> Msg:
+    return Msg(singular, tuple(params.items()), plural, n)
+
+
+def text_of(message: Msg | str, **extra: Param) -> str:
+    """A Msg rendered now, or a plain string as it is (games may still return plain text)."""
+    if isinstance(message, Msg):
+        return message.render(**extra)
+    if extra and message:
+        try:
+            return message.format(**extra)
+        except (KeyError, IndexError, ValueError):
+            return message
+    return message

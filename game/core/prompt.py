@@ -1,0 +1,91 @@
+"""Prompts: what the table shows the seat that decides, without knowing the rules.
+
+A prompt is a sentence ("Choose a card to devour"), the choices (each an action, or the next step
+of one, with the things it targets so the table can light them) and the buttons (Pass, Done,
+Confirm). The seats that do not decide get the ``waiting`` sentence ("Ana is choosing a card to
+devour…"). A continuous decision (aiming a throw) carries its ``space`` for the table's aiming
+widget; its choices list only what can be listed beside it.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+from typing import Any
+
+from game.core.messages import Msg, msg
+from game.core.spaces import ActionSpace, listed
+
+
+@dataclass(frozen=True)
+class Choice:
+    action: Any
+    targets: tuple[str, ...] = ()
+    """Things the action is about (``"card:17"``, ``"location:0"``): the table lights them."""
+    label: Msg | str = ""
+
+
+@dataclass(frozen=True)
+class Button:
+    name: str
+    """What kind of button: ``pass``, ``done``, ``confirm``, ``cancel`` or a game's own word."""
+    action: Any
+    label: Msg | str
+    enabled: bool = True
+
+
+@dataclass(frozen=True)
+class Prompt:
+    seat: int | None
+    """The seat that decides (None once the game is over)."""
+    text: Msg | str
+    choices: tuple[Choice, ...] = ()
+    buttons: tuple[Button, ...] = ()
+    waiting: Msg | str = ""
+    """The sentence the other seats read while ``seat`` decides."""
+    space: ActionSpace | None = dataclasses.field(default=None, compare=False)
+    """The whole action space, for decisions the choices cannot list (an aimed throw)."""
+    frame: str = ""
+    """The name of the prompt frame asking (empty for games without frames)."""
+
+    def actions(self) -> list[Any]:
+        """Every listed action: the choices' and the enabled buttons'."""
+        return [c.action for c in self.choices] + [b.action for b in self.buttons if b.enabled]
+
+    def targeted(self) -> dict[str, list[Any]]:
+        """Thing -> the choices' actions that target it (for lighting and for clicks)."""
+        out: dict[str, list[Any]] = {}
+        for choice in self.choices:
+            for thing in choice.targets:
+                out.setdefault(thing, []).append(choice.action)
+        return out
+
+
+def field_targets(action: Any) -> tuple[str, ...]:
+    """The default targets of an action: each whole-number field as ``"name:value"``."""
+    out = []
+    for f in dataclasses.fields(action):
+        value = getattr(action, f.name)
+        if isinstance(value, int) and not isinstance(value, bool):
+            out.append(f"{f.name}:{value}")
+    return tuple(out)
+
+
+def build(game: Any, view: Any, seat: int | None, space: ActionSpace, text: Msg | str,
+          waiting: Msg | str, buttons: dict[str, Msg | str] | None = None, frame: str = "") -> Prompt:
+    """A prompt from an action space: actions whose kind is in ``buttons`` become buttons (with that
+    label), every other listed action a choice labelled by ``game.describe``."""
+    labels = buttons or {}
+    choices: list[Choice] = []
+    pressed: list[Button] = []
+    for action in listed(space):
+        label = labels.get(action.kind)
+        if label is not None:
+            pressed.append(Button(action.kind, action, label))
+        else:
+            choices.append(Choice(action, game.targets(view, action), game.describe(view, action)))
+    return Prompt(seat, text, tuple(choices), tuple(pressed), waiting, space, frame)
+
+
+def over() -> Prompt:
+    return Prompt(None, msg("The game is over."))
