@@ -282,6 +282,7 @@ def measure_start(quick: bool, data: Path) -> Row:
 
 def measure_selfplay(quick: bool) -> list[Row]:
     from game.core.selfplay import play
+    from physics.resolvers import resolver_for
 
     rows = []
     games_each = 2 if quick else 10
@@ -291,7 +292,7 @@ def measure_selfplay(quick: bool) -> list[Row]:
         failed = 0
         try:
             for seed in range(games_each):
-                failed += not play(game, options, seed + 1, ("easy",)).ok
+                failed += not play(game, options, seed + 1, ("easy",), resolver_for(game.info.id)).ok
         except Exception as exc:  # noqa: BLE001
             rows.append(Row(f"selfplay, {game.info.id}", "n/a", "-", "n/a", _why(exc)))
             continue
@@ -305,6 +306,7 @@ def measure_selfplay(quick: bool) -> list[Row]:
 
 def measure_bots(quick: bool) -> list[Row]:
     from game.core.bots import decide
+    from physics.resolvers import resolver_for
 
     rows = []
     decisions = 10 if quick else 60
@@ -318,9 +320,9 @@ def measure_bots(quick: bool) -> list[Row]:
                 if game.is_over(state):
                     state = game.new_game(options, 4 + step)
                 t0 = time.perf_counter()
-                decide(game, state, "normal", step)
+                decide(game, state, "normal", step, resolver=resolver_for(game.info.id))
                 times.append(time.perf_counter() - t0)
-                state = game.apply(state, decide(game, state, "easy", step))
+                state = game.apply(state, decide(game, state, "easy", step, resolver=resolver_for(game.info.id)))
                 step += 1
         except Exception as exc:  # noqa: BLE001
             rows.append(Row(f"bot decision, {game.info.id}", "n/a", "<= 0.5 s", "n/a", _why(exc)))

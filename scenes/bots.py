@@ -1,4 +1,7 @@
-"""Bots think in a worker thread so the window never freezes; the main thread applies their moves."""
+"""Bots think in a worker thread so the window never freezes; the main thread applies their moves.
+
+A bot of a physics game answers with an intent; the game's resolver (physics/) completes it in the
+worker thread too, so the table gets the full action."""
 
 from __future__ import annotations
 
@@ -10,6 +13,7 @@ import pygame
 
 from game.core.bots import decide
 from game.core.contract import Action, Game, State
+from physics.resolvers import resolver_for
 
 BOT_DONE = pygame.event.custom_type()
 """Posted when a bot has decided, to wake the event loop."""
@@ -41,7 +45,7 @@ class BotRunner:
 
     def _think(self, game: Game, state: State, level: str, seed: int) -> Action:
         try:
-            return decide(game, state, level, seed)
+            return decide(game, state, level, seed, resolver=resolver_for(game.info.id))
         finally:
             if self.notify and pygame.get_init():
                 with contextlib.suppress(pygame.error):

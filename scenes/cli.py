@@ -203,6 +203,7 @@ def _smoke_saves() -> int:
     from game.core import registry
     from game.core.bots import decide
     from game.core.record import Record
+    from physics.resolvers import resolver_for
     from scenes.storage import saves
 
     for game_id in registry.available():
@@ -216,7 +217,7 @@ def _smoke_saves() -> int:
         for step in range(20):
             if game.is_over(state):
                 break
-            action = decide(game, state, "easy", step)
+            action = decide(game, state, "easy", step, resolver=resolver_for(game_id))
             state = game.apply(state, action)
             record.actions.append(action.to_json())
         seats = [saves.Seat(f"Bot {i + 1}", i, "bot", "easy") for i in range(options.players)]
@@ -235,19 +236,23 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
     from game.core.bots import LEVELS
     from game.core.contract import Options
     from game.core.selfplay import play
+    from physics.resolvers import resolver_for
 
     game = _game(args.game)
     players = _players(game, args.players)
     if args.level not in LEVELS:
         raise CliError(f"The bot level is one of {', '.join(LEVELS)}, not {args.level!r}.")
     options = Options(players=players, kids=args.kids, variants=_variants(game, args.variant))
+    resolver = resolver_for(game.info.id)
+    if game.info.physics and resolver is None:
+        raise CliError(f"{game.info.name} needs its physics to play, and none is registered for it.")
     failed = 0
     total = 0.0
     for index in range(args.games):
         seed = args.seed + index
         started = time.perf_counter()
         try:
-            run = play(game, options, seed, (args.level,))
+            run = play(game, options, seed, (args.level,), resolver=resolver)
             line, ok = run.line, run.ok
         except Exception as exc:  # noqa: BLE001 - report the failing seed and go on
             frame = traceback.extract_tb(exc.__traceback__)[-1] if exc.__traceback__ else None
@@ -296,35 +301,74 @@ def cmd_shot(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-def cmd_replay(args: argparse.Namespace) -> int:
-    from game.core.errors import SaveError
-    from game.core.record import replay_states
-    from scenes.storage.saves import load_record
+PROJECT_PACKAGES = ("game", "physics", "scenes", "tests")
+"""The packages ``replay --rules`` may import a game from: the project's own, nothing else."""
 
+
+def _register_rules(module_name: str) -> None:
+    """Import ``module_name`` (a module of this project whose RULES is a Game) and register it, so
+    records of a game made at run time (a toy game of tests/) can be replayed."""
+    import importlib
+
+    from game.core import registry
+    from game.core.contract import Game
+
+    parts = module_name.split(".")
+    if not all(part.isidentifier() for part in parts) or parts[0] not in PROJECT_PACKAGES:
+        allowed = ", ".join(f"{p}." for p in PROJECT_PACKAGES)
+        raise CliError(f"--rules takes a module of Polar Table itself (starting with {allowed}), not {module_name!r}.")
+    try:
+        module = importlib.import_module(module_name)
+    except ImportError as exc:
+        raise CliError(f"The rules module {module_name} cannot be imported ({exc}).") from None
+    except Exception as exc:  # noqa: BLE001 - someone else's module: a sentence, no traceback
+        raise CliError(f"The rules module {module_name} failed to load ({exc.__class__.__name__}: {exc}).") from None
+    root = Path(__file__).resolve().parents[1]
+    where = Path(getattr(module, "__file__", "") or "").resolve()
+    if root not in where.parents:
+        raise CliError(f"The rules module {module_name} is not inside this project ({root}).")
+    rules = getattr(module, "RULES", None)
+    if not isinstance(rules, Game):
+        raise CliError(f"The module {module_name} has no RULES that is a game's rules.")
+    registry.register(rules)
+
+
+def cmd_replay(args: argparse.Namespace) -> int:
+    """Print each action's log line, then the result. It never runs physics: a record holds every
+    action whole, outcomes included."""
+    from game.core.errors import SaveError
+    from game.core.messages import text_of
+    from scenes.storage.saves import load_replayed
+
+    if args.rules:
+        _register_rules(args.rules)
     path = Path(args.file)
     try:
-        record = load_record(path)
-        game, states, actions = replay_states(record)
+        record, replayed = load_replayed(path)
     except SaveError as exc:
         raise CliError(f"{path}: {exc}") from None
+    game, states, actions = replayed.game, replayed.states, replayed.actions
     width = len(str(len(actions)))
     for index, action in enumerate(actions):
         try:
-            line = game.describe(states[index], action)
+            line = text_of(game.describe(states[index], action))
         except Exception:  # noqa: BLE001 - a log line must not stop a replay
             line = action.kind
         seat = states[index].to_act
         who = f"{record.options.name(seat)}: " if seat is not None else ""
         print(f"{index + 1:>{width}}. {who}{line}")
     final = states[-1]
-    _print_json(
-        {
-            "game": game.info.id,
-            "actions": len(actions),
-            "over": game.is_over(final),
-            "result": game.result(final).to_json(),
-        }
-    )
+    result = game.result(final)
+    out: dict[str, Any] = {
+        "game": game.info.id,
+        "version": record.version,
+        "actions": len(actions),
+        "over": game.is_over(final),
+        "result": result.to_json(),
+    }
+    if result.reason:
+        out["reason"] = text_of(result.reason)
+    _print_json(out)
     return EXIT_OK
 
 
@@ -415,6 +459,9 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("replay", help="replay a save or record file",
                        description="Replay a save or record file: print each action's log line, then the result.")
     p.add_argument("file", metavar="FILE.json")
+    p.add_argument("--rules", metavar="MODULE",
+                   help="also know the game whose rules are MODULE's RULES (a module of this project, "
+                   "e.g. tests.toys.coin), for records of games registered at run time")
     p.set_defaults(func=cmd_replay)
 
     p = sub.add_parser("open", help="open a position in the app",

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.core.i18n import _
+from game.core.messages import text_of
 from scenes import art, persist, style
 from scenes.profiles_screen import Chip, draw_chip, flow_chips, title_line
 from scenes.scene import Scene
@@ -61,6 +62,13 @@ class EndScene(Scene):
         from scenes.menu import MenuScene
 
         self.app.pop_to(MenuScene)
+
+    def subtitle(self) -> str:
+        """Why the game ended (the rules' reason), or whether these are the final scores."""
+        reason = text_of(self.result.reason) if self.result.reason else ""
+        if reason:
+            return reason
+        return _("Final scores") if self.result.final else _("Scores so far")
 
     def rows(self) -> list[tuple[str, list[int]]]:
         """Every term's row, then the total."""
@@ -166,7 +174,7 @@ class EndScene(Scene):
             True,
             "midtop",
         )
-        sub = _("Final scores") if self.result.final else _("Scores so far")
+        sub = fonts.fit(self.subtitle(), self.card.w - round(48 * s), "body")
         style.blit_text(
             surface, fonts, sub, (self.card.centerx, self.card.y + round(70 * s)), "body", pal.text_dim, False, "midtop"
         )

@@ -1,5 +1,6 @@
-"""The fallback table for any game without its own scene: the players, and the legal actions as
-buttons. It also serves the shell's tests."""
+"""The fallback table for any game without its own scene: the players, and the rules' prompt with
+its choices and buttons as buttons (a decision that cannot be listed, like an aimed throw, gets a
+button that tries a random one). It also serves the shell's tests."""
 
 from __future__ import annotations
 
@@ -7,6 +8,8 @@ import pygame
 
 from game.core.contract import Action
 from game.core.i18n import _
+from game.core.messages import text_of
+from game.core.rng import Rng
 from scenes import style
 from scenes.table import TableScene
 from scenes.theme import rect
@@ -22,9 +25,26 @@ class GenericTable(TableScene):
 
     def label(self, action: Action) -> str:
         try:
-            return self.game.describe(self.match.state, action)
+            return text_of(self.game.describe(self.visible_state, action))
         except Exception:  # noqa: BLE001
             return action.kind
+
+    def offered(self) -> list[tuple[Action, str, bool]]:
+        """(action, label, enabled) of every button the prompt offers the human who decides: its
+        choices, its buttons, and a random try when the decision cannot be listed."""
+        if not self.human_to_act or self.viewer != self.match.to_act:
+            return []
+        prompt = self.prompt()
+        out = [(c.action, text_of(c.label) or self.label(c.action), True) for c in prompt.choices]
+        out += [(b.action, text_of(b.label) or b.name, b.enabled) for b in prompt.buttons]
+        space = prompt.space
+        if space is not None and not space.finite:
+            try:
+                action = space.sample(Rng.from_seed(self.match.bot_seed()))
+            except Exception:  # noqa: BLE001 - a space that cannot draw: nothing to try
+                return out
+            out.append((action, _("Try a random move"), True))
+        return out
 
     def scores(self) -> list[int] | None:
         try:
@@ -42,8 +62,9 @@ class GenericTable(TableScene):
             t.x, self.players_rect.bottom + pad, t.w, t.bottom - self.players_rect.bottom - pad
         )
         self.action_buttons = []
-        legal = self.legal()
+        legal = self.offered()
         if not legal:
+            self.page_label = None
             return
         inner = self.actions_rect.inflate(-pad * 2, -pad * 2)
         head = self.fonts.font("h3", True).get_linesize() + round(10 * s)
@@ -56,11 +77,10 @@ class GenericTable(TableScene):
         bw = (inner.w - gap * (cols - 1)) // cols
         shown = legal[self.page * per_page : (self.page + 1) * per_page]
         label_font = self.fonts
-        for i, action in enumerate(shown):
+        for i, (action, text, enabled) in enumerate(shown):
             r = rect(inner.x + (i % cols) * (bw + gap), inner.y + head + (i // cols) * (bh + gap), bw, bh)
-            text = self.label(action)
             short = label_font.fit(text, bw - round(28 * s), "body", True)
-            self.button(r, short, lambda a=action: self.submit(a), None, text if short != text else None)
+            self.button(r, short, lambda a=action: self.submit(a), None, text if short != text else None, enabled)
             self.action_buttons.append((r, action))
         if pages > 1:
             y = inner.bottom - bh
@@ -115,12 +135,13 @@ class GenericTable(TableScene):
                 self.players_rect.x + i * cw, self.players_rect.y, cw - round(8 * s), self.players_rect.h
             )
             active = m.to_act == i
+            turn = m.turn_seat == i
             style.panel(
                 surface,
                 cell,
                 pal,
                 round(12 * s),
-                fill=pal.panel_hi if active else pal.panel,
+                fill=pal.panel_hi if active or turn else pal.panel,
                 border=pal.green if active else None,
                 shadow=round(4 * s),
             )
@@ -144,17 +165,13 @@ class GenericTable(TableScene):
                 )
         style.panel(surface, self.actions_rect, pal, round(16 * s), alpha=200, border=pal.line, shadow=0)
         pad = round(16 * s)
-        if self.legal():
-            heading = _("Choose a move, {name}").format(name=m.name(m.to_act))
-        elif m.is_over():
-            heading = _("The game is over.")
-        else:
-            heading = _("{name} is playing…").format(name=m.name(m.to_act))
+        heading = fonts.fit(self.prompt_text(), self.actions_rect.w - pad * 4, "h3", True)
         style.blit_text(
             surface, fonts, heading, (self.actions_rect.x + pad * 2, self.actions_rect.y + pad), "h3", pal.text, True
         )
-        if fade > 0.01 and m.log:
-            last = m.log[-1]
+        seen = m.visible_log(self.log_reader)
+        if fade > 0.01 and seen:
+            last = seen[-1]
             text = fonts.fit(f"{m.name(last.actor)}: {last.text}", self.actions_rect.w - pad * 4, "body")
             img = fonts.render(text, "body", pal.green)
             img.set_alpha(round(255 * fade))

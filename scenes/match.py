@@ -12,8 +12,14 @@ from typing import Any
 
 from game.core import i18n, registry
 from game.core.contract import Action, Game, Options, Result, State
+from game.core.errors import IllegalAction, InvalidAction
+from game.core.events import Logged
 from game.core.history import History
 from game.core.i18n import _
+from game.core.messages import Msg, msg, text_of
+from game.core.prompt import Prompt
+from game.core.spaces import ActionSpace, ContinuousSpace, as_space, listed
+from physics.resolvers import resolver_for
 
 HUMAN = "human"
 BOT = "bot"
@@ -37,7 +43,9 @@ class SeatConfig:
 @dataclass(frozen=True)
 class LogEntry:
     """One line of the log. An action's line is written when it is shown, in the language of the
-    moment (the game's describe() of the state before it), and kept per language."""
+    moment (the game's describe() of the state before it), and kept per language. A line the rules
+    logged with an event (``message``) renders in the language of the moment too, and only the seats
+    in ``to`` may read it (None: everyone)."""
 
     actor: int | None
     """The seat that acted (None for the table itself)."""
@@ -48,6 +56,10 @@ class LogEntry:
     """Where the action and the state before it are read from."""
     note: str = ""
     """The line of an entry that is not an action (an English msgid, translated when shown)."""
+    message: Msg | str | None = None
+    """A line the rules logged (a Logged event of action ``index``), shown instead of a describe()."""
+    to: tuple[int, ...] | None = None
+    """Who may read the line (None: every seat)."""
     _texts: dict[str, str] = field(default_factory=dict, init=False, compare=False, repr=False)
 
     @property
@@ -59,14 +71,20 @@ class LogEntry:
             text = self._texts[language] = self._describe()
         return text
 
+    def visible_to(self, seat: int | None) -> bool:
+        """Whether ``seat`` may read the line (None: the public, who read only what everyone may)."""
+        return self.to is None or (seat is not None and seat in self.to)
+
     def _describe(self) -> str:
         history, action = self.history, self.action
+        if self.message is not None:
+            return text_of(self.message)
         if action is None:
             return _(self.note) if self.note else ""
         if history is None or not 0 <= self.index < len(history.actions) or history.actions[self.index] != action:
             return action.kind  # taken back by an undo: the state before it is gone
         try:
-            return history.game.describe(history.states[self.index], action)
+            return text_of(history.game.describe(history.states[self.index], action))
         except Exception:  # noqa: BLE001 - a log line must never break the game
             return action.kind
 
@@ -87,7 +105,8 @@ class Match:
 
     def __post_init__(self) -> None:
         if not self.log:
-            self.log = [self._entry(i) for i in range(len(self.history.actions))]
+            self.log = [e for i in range(len(self.history.actions)) for e in self._entries(i)]
+        self._prompt: tuple[tuple, Prompt] | None = None
 
     # --- making one --------------------------------------------------------------------------
     @classmethod
@@ -144,7 +163,13 @@ class Match:
 
     @property
     def to_act(self) -> int | None:
+        """The seat that decides now (the top prompt frame's), which need not be the turn's owner."""
         return self.state.to_act
+
+    @property
+    def turn_seat(self) -> int | None:
+        """Whose turn it is (the bottom frame's seat)."""
+        return self.state.turn_seat
 
     def seat(self, index: int) -> SeatConfig:
         return self.seats[index]
@@ -165,21 +190,61 @@ class Match:
     def result(self) -> Result:
         return self.game.result(self.state)
 
+    def space(self) -> ActionSpace:
+        """The legal actions of the seat to act, as a space (empty once the game is over)."""
+        return as_space([]) if self.is_over() else self.game.space(self.state)
+
     def legal_actions(self) -> list[Action]:
-        return [] if self.is_over() else self.game.legal_actions(self.state)
+        """The legal actions that can be listed (those of a continuous space cannot)."""
+        return listed(self.space())
 
     def view(self, seat: int | None) -> State:
         """What ``seat`` may see; the whole state for None (a table of bots watched by nobody)."""
         return self.state if seat is None else self.game.view(self.state, seat)
 
+    def prompt(self, seat: int | None = None) -> Prompt:
+        """What ``seat`` is shown (the seat to act's prompt for None), read from its own view."""
+        seat = self.to_act if seat is None else seat
+        key = (len(self.history.states), id(self.state), seat)
+        if self._prompt is None or self._prompt[0] != key:
+            if seat is None:
+                prompt = self.game.prompt(self.state, 0)
+            else:
+                prompt = self.game.prompt(self.game.view(self.state, seat), seat)
+            self._prompt = (key, prompt)
+        return self._prompt[1]
+
+    def visible_log(self, seat: int | None) -> list[LogEntry]:
+        """The lines of the log ``seat`` may read (None: the lines every seat may read)."""
+        return [e for e in self.log if e.visible_to(seat)]
+
     def bot_seed(self) -> int:
         return self.history.record.seed * 1_000_003 + len(self.history.actions)
 
     # --- changing (through the rules only) ----------------------------------------------------
+    def resolve(self, action: Action) -> Action:
+        """The full action of an intent (a physics game's throw): worked out by the game's resolver from
+        the acting seat's view; any other action as it is. Raises IllegalAction."""
+        if not self.game.needs_resolver(action):
+            return action
+        seat = self.to_act
+        if seat is None:
+            raise IllegalAction(msg("The game is over."))
+        if not self.game.is_legal(self.state, action):
+            space = self.game.space(self.state)
+            if isinstance(space, ContinuousSpace) and type(action) is space.action_type:
+                raise InvalidAction(msg("That move is out of bounds: {why}.", why=space.why_not(action)))
+            raise IllegalAction(msg("That move is not allowed right now."))
+        resolver = resolver_for(self.game.info.id)
+        if resolver is None:
+            raise IllegalAction(msg("This move needs the physics to work out where everything lands."))
+        return resolver(self.game, self.game.view(self.state, seat), action)
+
     def apply(self, action: Action) -> State:
-        """Apply through the rules; raises IllegalAction (with a sentence) and then nothing changed."""
-        self.history.push(action)
-        self.log.append(self._entry(len(self.history.actions) - 1))
+        """Apply through the rules (an intent is resolved first); raises IllegalAction (with a
+        sentence) and then nothing changed."""
+        self.history.push(self.resolve(action))
+        self.log.extend(self._entries(len(self.history.actions) - 1))
         if self.on_action is not None:
             self.on_action(self)
         return self.state
@@ -198,8 +263,15 @@ class Match:
             self.on_action(self)
         return action
 
-    def _entry(self, index: int) -> LogEntry:
-        return LogEntry(self.history.actor(index), index, self.history.actions[index], self.history)
+    def _entries(self, index: int) -> list[LogEntry]:
+        """The log lines of action ``index``: its own, then those the rules logged with it."""
+        action = self.history.actions[index]
+        out = [LogEntry(self.history.actor(index), index, action, self.history)]
+        events = self.history.events[index] if index < len(self.history.events) else ()
+        for event in events:
+            if isinstance(event, Logged):
+                out.append(LogEntry(event.seat, index, action, self.history, message=event.text, to=event.to))
+        return out
 
     def name(self, seat: int | None) -> str:
         return self.seats[seat].name if seat is not None and 0 <= seat < len(self.seats) else ""

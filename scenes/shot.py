@@ -10,6 +10,7 @@ import pygame
 from game.core import registry
 from game.core.bots import decide
 from game.core.i18n import _
+from physics.resolvers import resolver_for
 
 
 def _headless_app(size: tuple[int, int]):
@@ -33,7 +34,7 @@ def bot_match(game_id: str, players: int, seed: int, actions: int):
         if match.is_over():
             break
         seat = match.to_act
-        match.apply(decide(match.game, match.state, match.seats[seat].level, match.bot_seed()))
+        match.apply(_bot_move(match, match.seats[seat].level))
     return match
 
 
@@ -50,7 +51,8 @@ def _table(app, match):
 
 
 def _bot_move(match, level: str = "normal"):
-    return decide(match.game, match.state, level, match.bot_seed())
+    """What a bot of ``level`` plays for the seat to act (an intent completed by the game's physics)."""
+    return decide(match.game, match.state, level, match.bot_seed(), resolver=resolver_for(match.game.info.id))
 
 
 def render_scene(game_id: str, players: int, seed: int, actions: int, size: tuple[int, int]) -> pygame.Surface:

@@ -10,12 +10,15 @@ A subclass implements four methods::
     handle_event(self, event)   # turn clicks into Actions and call self.submit(action)
     hover_text(self, pos)       # the tooltip for whatever is under pos, or None
 
-and may override ``on_state_changed(action)`` (start tweens for what changed), ``animating()``
-(True while its own tweens run; call super()) and the class attribute ``HIDDEN_INFO``.
+and may override ``on_state_changed(action)`` (start tweens for what changed: read the step's
+events with ``self.seen_events()``, never compare states) and ``animating()`` (True while its own
+tweens run; call super()).
 
-The base class provides: the top bar (game name, whose turn, pause button), the log panel, toasts,
-tooltips, bots driven from a worker thread with visible pacing, the hand-over screen between two
-humans, the pause menu on Esc and the end screen when the game is over.
+The base class provides: the top bar (game name, and the rules' prompt: its sentence for the human
+who decides, the waiting sentence for everyone else), the log panel (the lines the viewer may read),
+toasts, tooltips, bots driven from a worker thread with visible pacing, the hand-over screen before
+a human decides when the game has hidden information (``GameInfo.hidden``; it follows the seat that
+decides, the top prompt frame's, not the turn's owner), the pause menu on Esc and the end screen.
 """
 
 from __future__ import annotations
@@ -24,9 +27,13 @@ import time
 
 import pygame
 
+from game.core import events as core_events
 from game.core.contract import Action, Game, State
 from game.core.errors import IllegalAction
+from game.core.events import Event
 from game.core.i18n import _
+from game.core.messages import text_of
+from game.core.prompt import Prompt
 from scenes import persist, style
 from scenes.bots import BOT_PACE
 from scenes.match import Match
@@ -40,9 +47,6 @@ CHANGE_FADE = 0.4
 
 
 class TableScene(Scene):
-    HIDDEN_INFO: bool | None = None
-    """Whether seats hold things others may not see (then humans hand over the screen). None:
-    work it out from the game's view()."""
     COVERS_TABLE = False
     """True when ``draw`` paints every pixel of ``table_rect`` opaquely: the shell then leaves out
     the background there."""
@@ -70,7 +74,6 @@ class TableScene(Scene):
         """False: bots do not move by themselves (still pictures and frame timing drive the match)."""
         self.finish_report: persist.FinishReport | None = None
         """What the humans earned, when this scene saw the game end (None for a game that ended before)."""
-        self._hidden: bool | None = None
         self._view_key: tuple | None = None
         self._view: State | None = None
         humans = match.humans
@@ -108,15 +111,39 @@ class TableScene(Scene):
 
     @property
     def hidden_info(self) -> bool:
-        if self.HIDDEN_INFO is not None:
-            return self.HIDDEN_INFO
-        if self._hidden is None:
-            state = self.match.state
-            try:
-                self._hidden = any(self.game.view(state, s) != state for s in range(len(self.match.seats)))
-            except Exception:  # noqa: BLE001 - when in doubt, protect the players' secrets
-                self._hidden = True
-        return self._hidden
+        """Seats hold things others may not see (the game says so): humans hand over the screen."""
+        return bool(self.game.info.hidden)
+
+    @property
+    def log_reader(self) -> int | None:
+        """Whose log lines show: the viewer's; with bots only (nobody's eyes), what every seat may read."""
+        return self.viewer if self.match.humans else None
+
+    def prompt(self) -> Prompt:
+        """The rules' prompt for the viewer when the viewer decides; otherwise the decider's (read
+        its ``waiting``)."""
+        m = self.match
+        seat = m.to_act
+        if self.viewer is not None and self.viewer != seat and self.match.humans:
+            return m.prompt(self.viewer)
+        return m.prompt(seat)
+
+    def prompt_text(self) -> str:
+        """The prompt's sentence for the human who decides and sees the table; the waiting sentence,
+        with the deciding seat's name in it, for everyone else."""
+        m = self.match
+        if m.is_over():
+            return text_of(m.prompt().text)
+        seat = m.to_act
+        name = m.name(seat)
+        prompt = self.prompt()
+        if m.is_human(seat) and self.viewer == seat:
+            return text_of(prompt.text, player=name)
+        return text_of(prompt.waiting or _("Waiting for {player}…"), player=name)
+
+    def seen_events(self) -> tuple[Event, ...]:
+        """What the last action did, as the viewer saw it (the public view with bots only)."""
+        return core_events.for_seat(self.match.history.last_events, self.log_reader)
 
     def changed_fade(self) -> float:
         """1.0 right after an action, fading to 0: highlight what just changed with it."""
@@ -353,7 +380,7 @@ class TableScene(Scene):
         surface.set_clip(clip)
         self.draw_top_bar(surface)
         if not self.log_hidden:
-            self.log_panel.draw(surface, self.match, self.fonts, self.pal, self.s)
+            self.log_panel.draw(surface, self.match, self.fonts, self.pal, self.s, self.log_reader)
         if self.manager is not None:
             self.manager.draw_ui(surface)
         self.draw_over(surface)
@@ -368,18 +395,10 @@ class TableScene(Scene):
         """The game itself, inside ``self.table_rect``."""
 
     def turn_text(self) -> str:
-        m = self.match
-        if m.is_over():
+        """The top bar's sentence (see ``prompt_text``)."""
+        if self.match.is_over():
             return _("Game over")
-        seat = m.to_act
-        name = m.name(seat)
-        if m.is_bot(seat):
-            return (
-                _("{name} is thinking…").format(name=name)
-                if self.bot_thinking()
-                else _("{name} plays").format(name=name)
-            )
-        return _("{name}'s turn").format(name=name)
+        return self.prompt_text()
 
     def draw_top_bar(self, surface: pygame.Surface) -> None:
         pal, fonts, s = self.pal, self.fonts, self.s
@@ -405,7 +424,8 @@ class TableScene(Scene):
             "midleft",
         )
         seat = self.match.to_act
-        text = fonts.render(self.turn_text(), "h3", pal.text, True)
+        room = round(bar.w * 0.5) - round(60 * s)
+        text = fonts.render(fonts.fit(self.turn_text(), room, "h3", True), "h3", pal.text, True)
         token_r = round(12 * s)
         total = text.get_width() + (token_r * 2 + round(10 * s) if seat is not None else 0)
         x = bar.centerx - total // 2

@@ -1,6 +1,8 @@
 """An automation trace for real-window tests: with POLAR_TABLE_TRACE=FILE set, every drawn frame
 whose contents changed appends one JSON line naming the top scene, its buttons and their rects,
-and the number of actions of the match on screen. Tests read it to know where to click."""
+and the number of actions of the match on screen; while a human decides, the listed legal actions
+(those of a finite space only) and the name of the prompt frame asking. Tests read it to know where
+to click."""
 
 from __future__ import annotations
 
@@ -47,7 +49,12 @@ def snapshot(app: App) -> dict[str, Any]:
         out["over"] = match.is_over()
         out["to_act"] = match.to_act
         if match.is_human(match.to_act):
+            space = match.space()
+            # only a finite space is listed; a continuous one (an aimed throw) is named by its type
             out["legal"] = [action.to_json() for action in match.legal_actions()]
+            if not space.finite:
+                out["continuous"] = True
+            out["frame"] = match.prompt().frame
     targets = getattr(top, "click_targets", None)
     if callable(targets):
         out["targets"] = targets()

@@ -211,13 +211,13 @@ class LogPanel:
         return lines
 
     def _lines(
-        self, match: Match, fonts: style.Fonts, width: int, need: int
+        self, match: Match, log: list[LogEntry], fonts: style.Fonts, width: int, need: int
     ) -> tuple[list[tuple[LogEntry, str, bool]], bool]:
-        """The last lines of the log (at least ``need`` of them when there are so many), oldest first,
+        """The last lines of ``log`` (at least ``need`` of them when there are so many), oldest first,
         and whether they reach back to the oldest entry shown (the last 200)."""
         chunks: list[list[tuple[LogEntry, str, bool]]] = []
         count = 0
-        entries = match.log[-200:]
+        entries = log[-200:]
         for entry in reversed(entries):
             who = match.name(entry.actor)
             text = f"{who}: {entry.text}" if who else entry.text
@@ -229,7 +229,16 @@ class LogPanel:
         complete = len(chunks) == len(entries)
         return [line for chunk in reversed(chunks) for line in chunk], complete
 
-    def draw(self, surface: pygame.Surface, match: Match, fonts: style.Fonts, pal: style.Palette, scale: float) -> None:
+    def draw(
+        self,
+        surface: pygame.Surface,
+        match: Match,
+        fonts: style.Fonts,
+        pal: style.Palette,
+        scale: float,
+        reader: int | None = None,
+    ) -> None:
+        """The log as ``reader`` may read it (None: only the lines every seat may read)."""
         if self.rect.w <= 0 or self.rect.h <= 0:
             return
         key = (
@@ -237,13 +246,14 @@ class LogPanel:
             surface.get_size(),
             len(match.log),
             match.log[-1] if match.log else None,
+            reader,
             self.scroll,
             pal.name,
             round(scale, 3),
             i18n.language(),
         )
         if self._cache is None or key != self._key:
-            self._cache = self._render(surface.get_size(), match, fonts, pal, scale)
+            self._cache = self._render(surface.get_size(), match, match.visible_log(reader), fonts, pal, scale)
             self._key = key
         surface.blit(self._cache, self.rect.topleft)
 
@@ -270,7 +280,13 @@ class LogPanel:
         return frame
 
     def _render(
-        self, size: tuple[int, int], match: Match, fonts: style.Fonts, pal: style.Palette, scale: float
+        self,
+        size: tuple[int, int],
+        match: Match,
+        log: list[LogEntry],
+        fonts: style.Fonts,
+        pal: style.Palette,
+        scale: float,
     ) -> pygame.Surface:
         frame = self._frame_for(size, fonts, pal, scale)
         surf = self._cache if self._cache is not None and self._cache.get_size() == frame.get_size() else None
@@ -282,7 +298,7 @@ class LogPanel:
         token_w = round(22 * scale)
         line_h = fonts.font("small").get_linesize()
         fit = max(1, (self.rect.h - top - pad) // line_h)
-        lines, complete = self._lines(match, fonts, self.rect.w - pad * 2 - token_w, self.scroll + fit)
+        lines, complete = self._lines(match, log, fonts, self.rect.w - pad * 2 - token_w, self.scroll + fit)
         if complete:
             self.scroll = min(self.scroll, max(0, len(lines) - fit))
         end = len(lines) - self.scroll
@@ -291,14 +307,15 @@ class LogPanel:
             shown = shown[1:]  # start at the beginning of an entry, not mid-sentence
         if not lines:
             surf.blit(fonts.render(_("Nothing has happened yet."), "small", pal.text_dim), (pad, top))
-        newest = match.log[-1] if match.log else None
+        newest = log[-1] if log else None
         for i, (entry, line, first) in enumerate(shown):
             y = top + i * line_h
             if first and entry.actor is not None:
                 style.draw_player_token(
                     surf, match.seats[entry.actor].colour, (pad + token_w // 2 - 2, y + line_h // 2), line_h * 0.32
                 )
-            colour = pal.text if entry is newest else pal.text_dim
+            latest = newest is not None and (entry is newest or (entry.index >= 0 and entry.index == newest.index))
+            colour = pal.text if latest else pal.text_dim
             surf.blit(fonts.render(line, "small", colour), (pad + token_w, y))
         if self.scroll:
             more = fonts.render(_("▼ newer"), "small", pal.green)

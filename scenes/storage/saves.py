@@ -18,11 +18,10 @@ from pathlib import Path
 from typing import Any
 
 from game.core.bots import LEVELS
-from game.core.contract import Action, Game, State
 from game.core.errors import SaveError
 from game.core.history import History
 from game.core.i18n import _
-from game.core.record import Record, replay_states
+from game.core.record import Record, Replayed, replay_record
 from scenes.storage import atomic
 from scenes.storage.paths import data_dir, move_aside
 
@@ -63,8 +62,10 @@ class Seat:
 @dataclass
 class SavedGame:
     record: Record
+    """The game record; once replayed, in the game's current version (an older record is migrated
+    on load, so the next save writes the current version)."""
     seats: list[Seat]
-    _replayed: tuple[Game, list[State], list[Action]] | None = field(default=None, repr=False, compare=False)
+    _replayed: Replayed | None = field(default=None, repr=False, compare=False)
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -77,17 +78,18 @@ class SavedGame:
     def dumps(self) -> str:
         return json.dumps(self.to_json(), ensure_ascii=False, allow_nan=False, separators=(",", ":"))
 
-    def replayed(self) -> tuple[Game, list[State], list[Action]]:
-        """The rules and every state of the game (replayed once, then kept)."""
+    def replayed(self) -> Replayed:
+        """The rules, every state of the game, each action's events and barriers (replayed once,
+        then kept). The record is brought up to the game's current version on the way."""
         if self._replayed is None:
-            self._replayed = replay_states(self.record)
+            self.record, self._replayed = replay_record(self.record)
         return self._replayed
 
     def history(self) -> History:
-        """A History to go on playing from; it owns a fresh copy of the states."""
-        game, states, actions = self.replayed()
+        """A History to go on playing from; it owns a fresh copy of the record."""
+        replayed = self.replayed()
         record = Record.from_json(json.loads(json.dumps(self.record.to_json())))
-        return History(game, record, list(states), list(actions))
+        return History.from_replayed(record, replayed)
 
 
 # --- reading ---------------------------------------------------------------------------------
@@ -220,19 +222,24 @@ def load_file(path: Path) -> SavedGame:
     return loads(read_bytes(Path(path)))
 
 
-def load_record(path: Path) -> Record:
+def load_replayed(path: Path) -> tuple[Record, Replayed]:
     """A record from a save file or a bare record file (``{game, version, options, seed, actions}``),
-    checked by a full replay; raises SaveError with a sentence."""
+    brought up to the game's current version, and its full replay; raises SaveError with a sentence."""
 
-    def build() -> Record:
+    def build() -> tuple[Record, Replayed]:
         data = parse_json(read_bytes(Path(path)))
         if isinstance(data, dict) and "format" in data:
-            return from_json(data).record
-        record = Record.from_json(data)
-        replay_states(record)
-        return record
+            saved = from_json(data)
+            return saved.record, saved.replayed()
+        return replay_record(Record.from_json(data))
 
     return _guarded(build)
+
+
+def load_record(path: Path) -> Record:
+    """A record from a save file or a bare record file, checked by a full replay and brought up to
+    the game's current version; raises SaveError with a sentence."""
+    return load_replayed(path)[0]
 
 
 # --- writing ---------------------------------------------------------------------------------

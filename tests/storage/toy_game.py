@@ -8,10 +8,14 @@ from __future__ import annotations
 import sys
 import types
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from typing import Any
 
-from game.core import registry
+from game.core import flow, registry
 from game.core.contract import Action, Game, GameInfo, Options, Result, State, Term
+from game.core.errors import IllegalAction
+from game.core.events import NO_EVENTS, Events, Moved
+from game.core.messages import Msg, msg, msg_n
 from game.core.rng import Rng
 
 GAME_ID = "toy_nim"
@@ -25,52 +29,67 @@ class Take(Action):
 
 @dataclass
 class NimState(State):
-    pile: int
-    players: int
-    taken: list[int]
+    pile: int = 0
+    players: int = 2
+    taken: list[int] = field(default_factory=list)
     last: int | None = None
     turn: int = 0
 
 
 class Nim(Game[NimState]):
-    info = GameInfo(GAME_ID, "Toy Nim", 2, 4, "art/covers/toy.svg")
+    info = GameInfo(GAME_ID, "Toy Nim", 2, 4, "art/covers/toy.svg", chance=True)
     state_type = NimState
     action_types = (Take,)
 
     def new_game(self, options: Options, seed: int) -> NimState:
         rng = Rng.from_seed(seed)
         pile = 15 + rng.randbelow(10)
-        return NimState(0, rng, pile, options.players, [0] * options.players)
+        state = NimState(rng, pile=pile, players=options.players, taken=[0] * options.players)
+        flow.start(state, "take", 0)
+        return state
 
     def legal_actions(self, state: NimState) -> list[Action]:
         if state.to_act is None:
             return []
         return [Take(n) for n in range(1, min(3, state.pile) + 1)]
 
-    def step(self, state: NimState, action: Action) -> None:
-        self.check_legal(state, action)
-        assert isinstance(action, Take) and state.to_act is not None
+    def step(self, state: NimState, action: Action, events: Events = NO_EVENTS) -> None:
+        seat = state.to_act
+        if not isinstance(action, Take) or seat is None:
+            raise IllegalAction(msg("Take one, two or three stones."))
+        if not 1 <= action.stones <= min(3, state.pile):
+            raise IllegalAction(msg("Take one, two or three stones, and no more than the pile holds."))
         state.pile -= action.stones
-        state.taken[state.to_act] += action.stones
-        state.last = state.to_act
+        state.taken[seat] += action.stones
+        state.last = seat
         state.turn += 1
-        state.to_act = None if state.pile == 0 else (state.to_act + 1) % state.players
+        events.add(Moved(f"stones:{action.stones}", "pile", f"taken:{seat}"))
+        if state.pile == 0:
+            flow.finish(state)
+        else:
+            flow.start(state, "take", (seat + 1) % state.players)
 
     def view(self, state: NimState, seat: int) -> NimState:
-        return state
+        return self.clone(state)
 
     def result(self, state: NimState) -> Result:
         scores = tuple(1 if seat == state.last else 0 for seat in range(state.players))
         winners = (state.last,) if state.last is not None else ()
+        over = state.to_act is None
+        reason: Msg | str = msg("The last stone was taken.") if over else ""
         return Result(scores, winners, (Term("last", "Took the last stone"),), tuple({"last": s} for s in scores),
-                      state.to_act is None)
+                      over, reason)
 
     def components(self, state: NimState) -> Counter[str]:
         return Counter({"stone": state.pile + sum(state.taken)})
 
-    def describe(self, state: NimState, action: Action) -> str:
+    def describe(self, state: NimState, action: Action) -> Msg:
         assert isinstance(action, Take)
-        return f"takes {action.stones} stone(s)"
+        return msg_n("takes {n} stone", "takes {n} stones", action.stones)
+
+    def from_position(self, data: dict[str, Any]) -> NimState:
+        """A position file is the state's JSON with ``"game"`` naming the game."""
+        return self.state_from_json({k: v for k, v in data.items() if k != "game"})
 
 
 RULES = Nim()
