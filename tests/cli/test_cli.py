@@ -245,3 +245,54 @@ def test_score_of_a_rulebook_position(capsys: pytest.CaptureFixture[str]) -> Non
     assert cli.main(["score", str(BRITTA)]) == 0
     out = json.loads(capsys.readouterr().out)
     assert out["scores"][0] == 54 and len(out["breakdown"]) == len(out["scores"])
+
+
+def _throw_record(tmp_path: Path) -> Path:
+    from tests.scenes import toy_physics
+
+    throws = [toy_physics.Landed(toy_physics.Throw(p), round(p * 30)) for p in (0.2, 0.5, 0.9)]
+    record = {"game": toy_physics.GAME_ID, "version": 1, "options": {"players": 2, "names": ["Ana", "Bo"]},
+              "seed": 1, "actions": [a.to_json() for a in throws]}
+    path = tmp_path / "throw-failure.json"
+    path.write_text(json.dumps(record))
+    return path
+
+
+def test_replay_rules_registers_a_game_made_at_run_time(tmp_path: Path, monkeypatch, capsys) -> None:
+    monkeypatch.setattr(registry, "_extra", dict(registry._extra))  # whatever --rules registers goes with the test
+    path = _throw_record(tmp_path)
+    assert cli.main(["replay", str(path)]) == 2
+    assert "no game called 'toy_throw'" in capsys.readouterr().err
+    assert cli.main(["replay", str(path), "--rules", "tests.scenes.toy_physics"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0] == "1. Ana: throws a stone 6 metres" and len(lines) == 4
+    final = json.loads(lines[-1])
+    assert final["game"] == "toy_throw" and final["actions"] == 3 and final["over"] is False
+
+
+def test_replay_never_runs_physics(tmp_path: Path, monkeypatch, capsys) -> None:
+    from physics import resolvers
+
+    monkeypatch.setattr(registry, "_extra", dict(registry._extra))
+
+    def never(*args):
+        raise AssertionError("replay ran the physics")
+
+    monkeypatch.setattr(resolvers, "resolver_for", lambda game_id: never)
+    assert cli.main(["replay", str(_throw_record(tmp_path)), "--rules", "tests.scenes.toy_physics"]) == 0
+
+
+@pytest.mark.parametrize(
+    "module, words",
+    [
+        ("os.path", "a module of Polar Table itself"),
+        ("../evil", "a module of Polar Table itself"),
+        ("tests.no_such_toy", "cannot be imported"),
+        ("game.core.contract", "has no RULES"),
+    ],
+)
+def test_replay_rules_refuses_modules_it_cannot_use(module, words, tmp_path: Path, monkeypatch, capsys) -> None:
+    monkeypatch.setattr(registry, "_extra", dict(registry._extra))
+    assert cli.main(["replay", str(_throw_record(tmp_path)), "--rules", module]) == 2
+    err = capsys.readouterr().err
+    assert words in err and "Traceback" not in err

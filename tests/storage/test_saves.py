@@ -194,3 +194,52 @@ def test_two_hundred_corrupted_saves(data_dir: Path, any_game) -> None:
             problems.append(f"{number} {label}: the message does not say where the file was kept")
     assert not problems, "\n".join(problems)
     assert len(list(corrupt.iterdir())) == COUNT
+
+
+def test_an_older_record_is_brought_up_to_date_on_load_and_saved_in_the_new_version(
+    data_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Version 1 of the toy game called the field ``count``; version 2 calls it ``stones``. A version 1
+    save loads as version 2, and the next save writes version 2."""
+    from tests.storage import toy_game
+
+    class NimTwo(toy_game.Nim):
+        version = 2
+        migrations = {1: lambda actions: [{"kind": a["kind"], "stones": a["count"]} for a in actions]}
+
+    game = NimTwo()
+    module = type(toy_game)("tests_toy_nim_two")
+    module.RULES = game  # type: ignore[attr-defined]
+    monkeypatch.setitem(__import__("sys").modules, module.__name__, module)
+    from game.core import registry
+
+    entry = registry.Entry(toy_game.GAME_ID, "Toy Nim", "art/covers/toy.svg", module.__name__)
+    monkeypatch.setattr(registry, "CATALOGUE", (*registry.CATALOGUE, entry))
+    saved, states = play_saved(game, actions=4)
+    old = saved.to_json()
+    old["record"]["version"] = 1
+    old["record"]["actions"] = [{"kind": "take", "count": a["stones"]} for a in old["record"]["actions"]]
+    saves.autosave_path().write_text(json.dumps(old))
+    loaded, message = saves.load_autosave()
+    assert message is None and loaded is not None
+    assert loaded.record.version == 2 and loaded.record.actions == saved.record.actions
+    history = loaded.history()
+    assert history.record.version == 2 and game.state_to_json(history.state) == game.state_to_json(states[-1])
+    saves.save_autosave(loaded)
+    assert json.loads(saves.autosave_path().read_text())["record"]["version"] == 2
+    assert saves.load_record(saves.autosave_path()).version == 2
+
+
+def test_a_borealis_save_of_record_version_1_still_loads(data_dir: Path) -> None:
+    from tests.storage.conftest import borealis_or_skip
+
+    game = borealis_or_skip()
+    folder = Path(__file__).resolve().parents[1] / "core" / "saves"
+    for path in sorted(folder.glob("borealis-v1-*.json")):
+        if path.name.endswith(".expected.json"):
+            continue
+        data = json.loads(path.read_text())
+        record = data.get("record", data)
+        assert record["version"] == 1
+        loaded = saves.load_record(path)
+        assert loaded.version == game.version == 2, path.name
