@@ -229,8 +229,11 @@ class App:
         self.dirty = True
         return self.top
 
-    def toast(self, text: str, kind: str = "info") -> None:
-        self.toasts.show(text, kind)
+    def toast(self, text: Any, kind: str = "info") -> None:
+        """Show ``text`` (a string, or a rules' Msg rendered in the language of now) for a moment."""
+        from game.core.messages import text_of
+
+        self.toasts.show(text_of(text), kind)
         self.dirty = True
 
     def quit(self) -> None:
@@ -292,7 +295,9 @@ class App:
             scene.update(dt)
         self.toasts.prune(now)
         if self.tooltip.due_in(now) == 0 and self.top is not None and self.tooltip.pos is not None:
-            self.tooltip.text = self.top.tooltip_at(self.tooltip.pos) or ""
+            from game.core.messages import text_of
+
+            self.tooltip.text = text_of(self.top.tooltip_at(self.tooltip.pos) or "")
             self.dirty = True
 
     def _visible(self) -> list[Scene]:

@@ -34,7 +34,7 @@ class GenericTable(TableScene):
         choices, its buttons, and a random try when the decision cannot be listed."""
         if not self.human_to_act or self.viewer != self.match.to_act:
             return []
-        prompt = self.prompt()
+        prompt = self.rules_prompt()
         out = [(c.action, text_of(c.label) or self.label(c.action), True) for c in prompt.choices]
         out += [(b.action, text_of(b.label) or b.name, b.enabled) for b in prompt.buttons]
         space = prompt.space

@@ -119,7 +119,7 @@ class TableScene(Scene):
         """Whose log lines show: the viewer's; with bots only (nobody's eyes), what every seat may read."""
         return self.viewer if self.match.humans else None
 
-    def prompt(self) -> Prompt:
+    def rules_prompt(self) -> Prompt:
         """The rules' prompt for the viewer when the viewer decides; otherwise the decider's (read
         its ``waiting``)."""
         m = self.match
@@ -136,7 +136,7 @@ class TableScene(Scene):
             return text_of(m.prompt().text)
         seat = m.to_act
         name = m.name(seat)
-        prompt = self.prompt()
+        prompt = self.rules_prompt()
         if m.is_human(seat) and self.viewer == seat:
             return text_of(prompt.text, player=name)
         return text_of(prompt.waiting or _("Waiting for {player}…"), player=name)

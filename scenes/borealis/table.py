@@ -42,21 +42,13 @@ from game.borealis.data import (
     track_vp,
     vehicles,
 )
-from game.borealis.observe import fits, why_not_fits
-from game.borealis.regroup import camp_scientists
 from game.borealis.state import (
     ACTION,
     MULLIGAN,
     TAKE,
     BorealisState,
     DrawFromDeck,
-    Keep,
-    Mulligan,
-    PlayCard,
     PlayerState,
-    RefreshPool,
-    Regroup,
-    TakeFromPool,
 )
 from game.borealis.tokens import token_points
 from game.core import i18n
@@ -64,17 +56,14 @@ from game.core.contract import HIDDEN, Action
 from game.core.i18n import N_, _, ngettext
 from scenes import style
 from scenes.art import has_svg
+from scenes.borealis import motion
 from scenes.borealis import pieces as pc
+from scenes.borealis.composite import Composite, Part
+from scenes.borealis.controls import Controls
 from scenes.borealis.pieces import Pieces, card_height
 from scenes.table import TableScene
-from scenes.tween import ease_in_out_cubic, ease_out_cubic
+from scenes.tween import ease_in_out_cubic
 
-FLY = 0.35
-"""Seconds a card flies (DESIGN.md: 150-400 ms)."""
-WALK = 0.35
-FLAG = 0.3
-FLASH = 1.6
-"""Seconds the highlight on what just changed takes to fade."""
 CAMP_NAMES = (N_("left camp"), N_("right camp"))
 WARM_UNTIL = 0.004
 """While the caches warm up, a turn of the loop goes on painting card faces ahead of need until
@@ -92,25 +81,6 @@ class Hit:
     """hand, loc, camp, card, sci, track, pool, deck, discard, scoring, objective, opp, header, tokens"""
     value: Any = None
     tip: str | None = None
-
-
-@dataclass
-class Anim:
-    kind: str
-    """fly (a card), walk (a scientist), flag"""
-    start: pygame.Rect | tuple[float, float]
-    end: pygame.Rect | tuple[float, float]
-    began: float
-    duration: float
-    payload: Any = None
-    hides: tuple = ()
-    """What the static layer leaves out while this runs: ("card", id) or ("sci", seat)."""
-
-    def t(self, now: float) -> float:
-        return max(0.0, min(1.0, (now - self.began) / self.duration))
-
-    def done(self, now: float) -> bool:
-        return now >= self.began + self.duration
 
 
 @dataclass
@@ -139,79 +109,13 @@ class BoardGeo:
     space_h: float = 0.0
 
 
-Part = tuple[tuple, pygame.Rect, pygame.Surface]
-"""A piece of a composed picture: its key, its rect in the picture and its surface."""
-
-
-class Composite:
-    """A picture made of pieces blitted in order over a patch of the background. It is composed
-    again only where a piece changed, appeared or went (the patch of background, then every piece
-    over that patch, clipped to it)."""
-
-    def __init__(self) -> None:
-        self.surface: pygame.Surface | None = None
-        self.placed: dict[tuple, pygame.Rect] = {}
-        self.base_key: tuple | None = None
-        self.changed: list[pygame.Rect] | None = None
-        """The patches composed again since ``take_changed`` (relative to the picture); None: all of it."""
-
-    def take_changed(self) -> list[pygame.Rect] | None:
-        """The patches composed again since the last call (None: the whole picture), and forget them."""
-        changed, self.changed = self.changed, []
-        return changed
-
-    def compose(self, parts: list[Part], rect: pygame.Rect, bg: pygame.Surface, base_key: tuple) -> pygame.Surface:
-        """``rect``: where the picture sits over ``bg``; the parts' rects are relative to it."""
-        placed = {key: r for key, r, _surf in parts}
-        layer = self.surface
-        whole = pygame.Rect(0, 0, rect.w, rect.h)
-        if layer is None or self.base_key != base_key or layer.get_size() != rect.size:
-            layer = pygame.Surface(rect.size)  # opaque: it blits without blending
-            dirty = [whole]
-        else:
-            changed = {tuple(r) for key, r in placed.items() if key not in self.placed}
-            changed |= {tuple(r) for key, r in self.placed.items() if key not in placed}
-            dirty = [pygame.Rect(r) for r in changed]
-            if sum(r.w * r.h for r in dirty) > whole.w * whole.h * 0.9:
-                dirty = [whole]
-        for area in dirty:
-            area = area.clip(whole)
-            if area.w <= 0 or area.h <= 0:
-                continue
-            layer.set_clip(area)
-            # start from the last opaque part covering the whole patch: nothing under it shows
-            first = None
-            for k, (_key, r, surf) in enumerate(parts):
-                if r.contains(area) and not surf.get_flags() & pygame.SRCALPHA:
-                    first = k
-            if first is None:
-                layer.blit(bg, area, area.move(rect.topleft))
-            for _key, r, surf in parts[first or 0 :]:
-                if r.colliderect(area):
-                    layer.blit(surf, r)
-        layer.set_clip(None)
-        if dirty and dirty[0] is whole or layer is not self.surface:
-            self.changed = None
-        elif self.changed is not None:
-            self.changed += [a.clip(whole) for a in dirty if a.colliderect(whole)]
-            if len(self.changed) > 64:  # not taken for a while: all of it, rather than a long list
-                self.changed = None
-        self.surface, self.placed, self.base_key = layer, placed, base_key
-        return layer
-
-
-class BorealisTable(TableScene):
-    HIDDEN_INFO = True
+class BorealisTable(Controls, TableScene):
     COVERS_TABLE = True
 
     def __init__(self, app, match) -> None:
         super().__init__(app, match)
         self.pieces = Pieces(app.fonts)
         self.selected: int | None = None
-        self.mode = "play"
-        """play, or regroup (toggling cards to discard and choosing where the camps go)."""
-        self.marked: set[int] = set()
-        """Hand cards marked to redraw (mulligan) or discard (regroup)."""
         self.drag: Drag | None = None
         self.hover: tuple[int, int] | None = None
         self.hits: list[Hit] = []
@@ -223,7 +127,7 @@ class BorealisTable(TableScene):
         self.deck_rect = pygame.Rect(0, 0, 0, 0)
         self.discard_rect = pygame.Rect(0, 0, 0, 0)
         self.geo: BoardGeo | None = None
-        self.anims: list[Anim] = []
+        self.anims: list[motion.Anim] = []
         self.flashes: list[tuple[pygame.Rect, float]] = []
         self.old_scientists: dict[int, list[list[int]]] = {}
         self._static: pygame.Surface | None = None
@@ -336,38 +240,7 @@ class BorealisTable(TableScene):
             self.hand_rect.h - self.px(8),
         )
         self.buttons_rect = self.side_rect
-        bh = self.px(42)
-        sr = self.side_rect
-        half = (sr.w - self.px(8)) // 2
-        left = pygame.Rect(sr.x, sr.bottom - bh, half, bh)
-        right = pygame.Rect(sr.right - half, sr.bottom - bh, half, bh)
-        wide = pygame.Rect(sr.x, sr.bottom - bh, sr.w, bh)
-        self.prompt_rect = pygame.Rect(sr.x, sr.y, sr.w, sr.h - bh - self.px(6))
-        self.btn_keep = self.button(left, _("Keep my hand"), self.press_keep, "primary")
-        self.btn_redraw = self.button(right, _("Redraw"), self.press_redraw, None)
-        self.btn_regroup = self.button(left, _("Regroup…"), self.press_regroup, None)
-        self.btn_regroup_go = self.button(left, _("Regroup"), self.press_regroup_go, "primary")
-        self.btn_cancel = self.button(right, _("Cancel"), self.press_cancel, None)
-        self.btn_refresh = self.button(wide, _("Refresh pool (1 point)"), self.press_refresh, "accent")
-        self.button_tips = [
-            (self.btn_keep, _("Keep these four cards and start playing.")),
-            (self.btn_redraw, _("Discard the marked cards and draw as many (only once).")),
-            (
-                self.btn_regroup,
-                _(
-                    "Instead of playing a card: discard and redraw any cards, score 1 point per "
-                    "scientist in your camps and bring them all to one location."
-                ),
-            ),
-            (self.btn_regroup_go, _("Discard the marked cards and draw as many; your camps are empty.")),
-            (self.btn_cancel, _("Back to playing a card.")),
-            (
-                self.btn_refresh,
-                _("Pay 1 point: the four pool cards are discarded and four new ones are revealed (once a round)."),
-            ),
-        ]
-        self._buttons_made = True
-        self.sync_buttons()
+        self.make_buttons()
         self._static_key = None
         self.pieces.clear()
         self._warm = self.warm_jobs()
@@ -376,105 +249,7 @@ class BorealisTable(TableScene):
     def show_table_to(self, seat: int) -> None:
         super().show_table_to(seat)
         self.selected = None
-        self.marked.clear()
-        self.mode = "play"
         self.sync_buttons()
-
-    def sync_buttons(self) -> None:
-        if not self._buttons_made:
-            return
-        state = self.vstate
-        self._button_key = self.button_key()
-        mine = self.my_turn()
-        show = {
-            self.btn_keep: mine and state.phase == MULLIGAN,
-            self.btn_redraw: mine and state.phase == MULLIGAN,
-            self.btn_regroup: mine and state.phase == ACTION and self.mode == "play",
-            self.btn_regroup_go: mine
-            and state.phase == ACTION
-            and self.mode == "regroup"
-            and not camp_scientists(state.players[self.match.to_act]),
-            self.btn_cancel: mine and state.phase == ACTION and self.mode == "regroup",
-            self.btn_refresh: mine and state.phase == TAKE and any(isinstance(a, RefreshPool) for a in self.legal()),
-        }
-        for btn, visible in show.items():
-            if visible and not btn.visible:
-                btn.show()
-            elif not visible and btn.visible:
-                btn.hide()
-        n = len(self.marked)
-        text = ngettext("Redraw {n} card", "Redraw {n} cards", n).format(n=n) if n else _("Redraw")
-        if self.btn_redraw.text != text:
-            self.btn_redraw.set_text(text)
-        if n and not self.btn_redraw.is_enabled:
-            self.btn_redraw.enable()
-        elif not n and self.btn_redraw.is_enabled:
-            self.btn_redraw.disable()
-        self.app.dirty = True
-
-    # --- buttons -----------------------------------------------------------------------------
-    def press_keep(self) -> None:
-        if self.submit(Keep()):
-            self.marked.clear()
-
-    def press_redraw(self) -> None:
-        if not self.marked:
-            self.app.toast(_("Mark the cards to redraw first: click them in your hand."), "error")
-            return
-        if self.submit(Mulligan(tuple(sorted(self.marked)))):
-            self.marked.clear()
-
-    def press_regroup(self) -> None:
-        self.mode = "regroup"
-        self.selected = None
-        self.marked.clear()
-        self.sync_buttons()
-
-    def press_regroup_go(self) -> None:
-        self.regroup_to(-1)
-
-    def press_cancel(self) -> None:
-        self.mode = "play"
-        self.marked.clear()
-        self.sync_buttons()
-
-    def press_refresh(self) -> None:
-        self.submit(RefreshPool())
-
-    def regroup_to(self, location: int) -> None:
-        if self.submit(Regroup(tuple(sorted(self.marked)), location)):
-            self.mode = "play"
-            self.marked.clear()
-
-    # --- what may be done now ------------------------------------------------------------------
-    def plays(self) -> list[PlayCard]:
-        if not self.my_turn() or self.vstate.phase != ACTION:
-            return []
-        return [a for a in self.legal() if isinstance(a, PlayCard)]
-
-    def lit_locations(self) -> set[int]:
-        """Locations outlined in aurora green right now."""
-        if not self.my_turn():
-            return set()
-        state = self.vstate
-        if state.phase != ACTION:
-            return set()
-        player = state.players[self.match.to_act]
-        if self.mode == "regroup":
-            return {0, 1, 2} if camp_scientists(player) else set()
-        focus = self.drag.card if self.drag is not None else self.selected
-        if focus is None and self.hover is not None:
-            hit = self.hit_at(self.hover)
-            if hit is not None and hit.kind == "hand":
-                focus = hit.value
-        if focus is not None:
-            return {loc for loc in (0, 1, 2) if fits(player, focus, loc)}
-        if state.kids:
-            return {a.location for a in self.plays()}
-        return set()
-
-    def playable_cards(self) -> set[int]:
-        return {a.card for a in self.plays()}
 
     # --- events --------------------------------------------------------------------------------
     def hit_at(self, pos: tuple[int, int]) -> Hit | None:
@@ -509,13 +284,7 @@ class BorealisTable(TableScene):
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             hit = self.hit_at(event.pos)
-            if (
-                hit is not None
-                and hit.kind == "hand"
-                and self.my_turn()
-                and self.vstate.phase == ACTION
-                and self.mode == "play"
-            ):
+            if hit is not None and hit.kind == "hand" and self.my_turn() and self.vstate.phase == ACTION:
                 self.drag = Drag(
                     hit.value, event.pos, event.pos, (event.pos[0] - hit.rect.x, event.pos[1] - hit.rect.y)
                 )
@@ -553,166 +322,28 @@ class BorealisTable(TableScene):
             self.click_hand(hit.value)
         elif kind in ("loc", "card", "sci", "track") and isinstance(hit.value, tuple) and hit.value[0] == "main":
             self.click_location(hit.value[1])
-        elif kind == "pool":
-            self.submit(TakeFromPool(hit.value))
-        elif kind == "deck":
-            self.submit(DrawFromDeck())
+        elif kind in ("pool", "deck"):
+            self.click_market(kind, hit.value)
         elif kind == "camp" and self.my_turn() and self.vstate.phase == ACTION:
             self.app.toast(
                 _("Camps only fill up when scientists walk off the board; play a card in a location."), "error"
             )
         self.app.dirty = True
 
-    def not_my_turn_toast(self) -> bool:
-        if self.my_turn():
-            return False
-        if self.match.is_over():
-            self.app.toast(_("The game is over."), "error")
-        else:
-            self.app.toast(_("Wait: it is {name}'s turn.").format(name=self.match.name(self.match.to_act)), "error")
-        return True
-
-    def click_hand(self, card_id: int) -> None:
-        if self.not_my_turn_toast():
-            return
-        phase = self.vstate.phase
-        if phase == MULLIGAN or (phase == ACTION and self.mode == "regroup"):
-            self.marked ^= {card_id}
-            self.sync_buttons()
-        elif phase == TAKE:
-            self.app.toast(_("You have played your card: now take one from the pool or the deck."), "error")
-        else:
-            self.selected = None if self.selected == card_id else card_id
-            if self.selected is not None and self.selected not in self.playable_cards():
-                self.app.toast(
-                    _("This card fits none of your locations yet: its two scientists must stand together."), "error"
-                )
-        self.app.dirty = True
-
-    def click_location(self, loc: int) -> None:
-        if self.not_my_turn_toast():
-            return
-        state = self.vstate
-        if state.phase == MULLIGAN:
-            self.app.toast(_("First keep your starting hand or redraw some of it."), "error")
-            return
-        if state.phase == TAKE:
-            self.app.toast(_("You have played your card: now take one from the pool or the deck."), "error")
-            return
-        if self.mode == "regroup":
-            if camp_scientists(state.players[self.match.to_act]):
-                self.regroup_to(loc)
-            else:
-                self.app.toast(_("Your camps are empty: press Regroup to discard and redraw."), "error")
-            return
-        if self.selected is None:
-            if state.kids and loc in self.lit_locations():
-                self.app.toast(_("Pick one of the glowing cards in your hand first."), "error")
-            else:
-                self.app.toast(_("Choose a card from your hand first, then a lit location."), "error")
-            return
-        self.play_at(loc)
-
-    def play_at(self, loc: int) -> None:
-        card_id = self.selected
-        if card_id is None:
-            return
-        player = self.vstate.players[self.match.to_act]
-        if not fits(player, card_id, loc):
-            self.app.toast(why_not_fits(card_id, loc), "error")
-            return
-        if self.submit(PlayCard(card_id, loc)):
-            self.selected = None
-
-    # --- state changes: animations and highlights ------------------------------------------------
+    # --- state changes: animations and highlights, from the step's events ----------------------------
     def on_state_changed(self, action: Action | None) -> None:
-        self.selected = None if self.selected not in self.hand_cards() else self.selected
-        self.marked &= set(self.hand_cards())
-        if self.match.to_act is None or self.vstate.phase != ACTION:
-            self.mode = "play"
+        hand = set(self.hand_cards())
+        self.selected = self.selected if self.selected in hand else None
         self.sync_buttons()
-        if action is None or len(self.match.history.states) < 2:
+        if action is None or not self.match.history.actions:
             self._static_key = None
             return
-        before = self.match.history.states[-2]
-        actor = before.to_act
-        if actor is None:
-            return
-        old_hand_rects = dict(self.hand_rects)
-        old_pool = dict(self.pool_rects)
-        old_geo = self.geo
-        # the rects of the new state, painted as the moves will show it (so the next frame reuses it)
-        predicted: set = set()
-        if actor == self.main_seat() and isinstance(action, (PlayCard, Regroup)):
-            self.old_scientists[actor] = [list(p) for p in before.players[actor].scientists]
-            predicted.add(("sci", actor))
-            if isinstance(action, PlayCard):
-                predicted.add(("card", action.card))
-        if actor == self.main_seat() and self.hand_seat() == actor and isinstance(action, (TakeFromPool, DrawFromDeck)):
-            new_cards = [c for c in self.hand_cards() if c not in before.players[actor].hand]
-            if new_cards:
-                predicted.add(("card", new_cards[-1]))
-        self._static = self.render_static(extra_hides=predicted)
-        now = time.perf_counter()
-        main = self.main_seat()
-        on_main = actor == main
-        if isinstance(action, PlayCard):
-            if on_main and self.geo is not None:
-                dest = self.geo.card_rects.get(action.card)
-                src = old_hand_rects.get(action.card)
-                if src is None:
-                    src = pygame.Rect(self.hand_rect.x, self.hand_rect.y, self.card_w, card_height(self.card_w))
-                if dest is not None:
-                    self.anims.append(Anim("fly", src, dest, now, FLY, action.card, (("card", action.card),)))
-                    self.flash(self.geo.locs[action.location], now)
-                self.walk(before.players[actor], actor, action.card, action.location, now + FLY * 0.6, old_geo)
-                self.flag_step(before.players[actor], actor, action.location, now + FLY * 0.8)
-            else:
-                dest = self.opp_locs.get((actor, action.location))
-                src = self.opp_rects.get(actor)
-                if dest is not None and src is not None:
-                    w = self.px(40)
-                    start = pygame.Rect(0, 0, w, card_height(w))
-                    start.center = src.midtop
-                    end = start.copy()
-                    end.center = dest.center
-                    self.anims.append(Anim("fly", start, end, now, FLY, action.card))
-                    self.flash(dest, now + FLY)
-        elif isinstance(action, (TakeFromPool, DrawFromDeck)):
-            taken = action.card if isinstance(action, TakeFromPool) else None
-            src = old_pool.get(taken) if taken is not None else self.deck_rect
-            if src is None:
-                src = self.deck_rect
-            if on_main and self.hand_seat() == actor:
-                new_cards = [c for c in self.hand_cards() if c not in before.players[actor].hand]
-                if new_cards and new_cards[-1] in self.hand_rects:
-                    face = new_cards[-1]
-                    self.anims.append(Anim("fly", src, self.hand_rects[face], now, FLY, face, (("card", face),)))
-                    self.flash(self.hand_rects[face], now + FLY)
-            else:
-                dest = self.opp_rects.get(actor)
-                if dest is not None:
-                    end = pygame.Rect(0, 0, src.w // 2, src.h // 2)
-                    end.center = dest.midtop
-                    self.anims.append(Anim("fly", src.copy(), end, now, FLY, taken if taken is not None else HIDDEN))
-            for i, r in enumerate(self.pool_slots):
-                if i < len(before.pool) and i < len(self.vstate.pool) and before.pool[i] != self.vstate.pool[i]:
-                    self.flash(r, now + FLY * 0.7)
-        elif isinstance(action, RefreshPool):
-            for r in self.pool_slots:
-                self.flash(r, now)
-        elif isinstance(action, Regroup):
-            if on_main and self.geo is not None and action.location >= 0:
-                self.regroup_walk(before.players[actor], actor, action.location, now, old_geo)
-                self.flash(self.geo.locs[action.location], now)
-            elif (actor, max(0, action.location)) in self.opp_locs:
-                self.flash(self.opp_locs[(actor, max(0, action.location))], now)
-        if not on_main and actor in self.opp_rects:
-            self.flash(self.opp_rects[actor], now)
-        # objectives just claimed
-        for old_slot, slot in zip(before.objectives, self.vstate.objectives):
-            if len(slot.claimed_by) != len(old_slot.claimed_by) and slot.id in self.objective_rects:
-                self.flash(self.objective_rects[slot.id], now)
+        events = self.seen_events()
+        before = motion.Before(dict(self.hand_rects), self.geo)
+        # the layer of the new state, painted as the moves will show it (so the next frame reuses it)
+        self._static = self.render_static(extra_hides=motion.plan(self, events))
+        actor = self.match.history.actor(len(self.match.history.actions) - 1)
+        motion.start(self, events, before, time.perf_counter(), actor)
         # the layer just painted already leaves out what the moving pieces hide: keep it
         moving = {h for a in self.anims for h in a.hides}
         self._static_key = self.static_key() if moving == self._rendered_hides else None
@@ -721,39 +352,6 @@ class BorealisTable(TableScene):
 
     def flash(self, r: pygame.Rect, at: float) -> None:
         self.flashes.append((pygame.Rect(r), at))
-
-    def walk(self, before: PlayerState, seat: int, card_id: int, loc: int, at: float, geo: BoardGeo | None) -> None:
-        geo = geo or self.geo
-        if geo is None:
-            return
-        c = card(card_id)
-        pos = loc + 1
-        self.old_scientists[seat] = [list(p) for p in before.scientists]
-        for colour, step in ((c.left, -1), (c.right, 1)):
-            src = geo.sci_slots.get((pos, colour))
-            dst = (self.geo or geo).sci_slots.get((pos + step, colour))
-            if src is not None and dst is not None:
-                self.anims.append(Anim("walk", src.center, dst.center, at, WALK, (colour, src.h), (("sci", seat),)))
-
-    def regroup_walk(self, before: PlayerState, seat: int, loc: int, at: float, geo: BoardGeo | None) -> None:
-        geo = geo or self.geo
-        if geo is None or self.geo is None:
-            return
-        self.old_scientists[seat] = [list(p) for p in before.scientists]
-        for camp in (0, 4):
-            for colour in range(3):
-                if before.scientists[camp][colour]:
-                    src = geo.sci_slots.get((camp, colour))
-                    dst = self.geo.sci_slots.get((loc + 1, colour))
-                    if src is not None and dst is not None:
-                        h = self.geo.sci_slots[(loc + 1, colour)].h
-                        self.anims.append(Anim("walk", src.center, dst.center, at, WALK, (colour, h), (("sci", seat),)))
-
-    def flag_step(self, before: PlayerState, seat: int, loc: int, at: float) -> None:
-        after = self.vstate.players[seat]
-        if after.flags[loc] != before.flags[loc] and self.geo is not None:
-            self.anims.append(Anim("flag", (0.0, before.flags[loc]), (0.0, after.flags[loc]), at, FLAG, loc))
-            self.flash(self.track_space(loc, after.flags[loc]), at + FLAG)
 
     def finish_animations(self) -> None:
         super().finish_animations()
@@ -863,17 +461,7 @@ class BorealisTable(TableScene):
         return wait
 
     def animating(self) -> bool:
-        now = time.perf_counter()
-        live = bool(self.anims) or any(now < at + FLASH for _r, at in self.flashes)
-        return super().animating() or live
-
-    def tick(self, now: float) -> None:
-        finished = [a for a in self.anims if a.done(now)]
-        if finished:
-            self.anims = [a for a in self.anims if not a.done(now)]
-            if not any(a.kind == "walk" for a in self.anims):
-                self.old_scientists.clear()
-        self.flashes = [(r, at) for r, at in self.flashes if now < at + FLASH]
+        return super().animating() or motion.live(self, time.perf_counter())
 
     # --- hover -------------------------------------------------------------------------------
     def click_targets(self) -> dict[str, list[int]]:
@@ -895,7 +483,7 @@ class BorealisTable(TableScene):
 
     # --- composition (rects for the current state) ----------------------------------------------
     def button_key(self) -> tuple:
-        return (self.viewer, self.match.to_act, len(self.match.history.states), self.mode, len(self.marked))
+        return (self.viewer, self.match.to_act, len(self.match.history.states))
 
     def ensure(self, force: bool = False) -> None:
         """Recompute the rects (and re-render the static layer) when the state or layout changed."""
@@ -922,7 +510,7 @@ class BorealisTable(TableScene):
     # --- drawing -------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         now = time.perf_counter()
-        self.tick(now)
+        motion.tick(self, now)
         self.ensure()
         assert self._static is not None
         restored = self.restore_static(surface)
@@ -932,8 +520,8 @@ class BorealisTable(TableScene):
         self.mark(self.hand_band())  # the hand, the prompt, the buttons
         self.draw_hand(surface)
         self.draw_prompt(surface)
-        self.draw_flashes(surface, now)
-        self.draw_anims(surface, now)
+        motion.draw_flashes(self, surface, now)
+        motion.draw_anims(self, surface, now)
         if self.drag is not None and self.drag.moved:
             face = self.pieces.face(self.drag.card, self.card_w)
             self.mark(surface.blit(face, (self.drag.pos[0] - self.drag.grab[0], self.drag.pos[1] - self.drag.grab[1])))
@@ -1036,8 +624,13 @@ class BorealisTable(TableScene):
             key = ("pool", i, cid, cid is not None and ("card", cid) in hides, self.small_w)
             self.cached_piece(key, slot, lambda surf, o, i=i: self.paint_pool_slot(surf, o, i, hides))
         self.cached_piece(("deck", len(state.deck), self.small_w), self.deck_rect, self.paint_deck)
-        top = state.discard[-1] if state.discard else None
-        self.cached_piece(("discard", len(state.discard), top, self.small_w), self.discard_rect, self.paint_discard)
+        shown = [c for c in state.discard if ("card", c) not in hides]  # cards flying there land later
+        top = shown[-1] if shown else None
+        self.cached_piece(
+            ("discard", len(state.discard), top, self.small_w),
+            self.discard_rect,
+            lambda surf, o: self.paint_discard(surf, o, top),
+        )
 
     def paint_pool_slot(self, layer: pygame.Surface, off: tuple[int, int], i: int, hides: set) -> None:
         state = self.vstate
@@ -1074,12 +667,12 @@ class BorealisTable(TableScene):
             )
         )
 
-    def paint_discard(self, layer: pygame.Surface, off: tuple[int, int]) -> None:
+    def paint_discard(self, layer: pygame.Surface, off: tuple[int, int], top: int | None) -> None:
+        """The discard pile with ``top`` face up (the top card that has landed; None: no card shows)."""
         state = self.vstate
         r = self.discard_rect.move(off)
         d = len(state.discard)
-        if d:
-            top = state.discard[-1]
+        if d and top is not None:
             layer.blit(self.pieces.face(top, self.small_w), r)
             tip = _("The discard pile: {n} cards; the top one is:").format(n=d) + "\n" + pc.card_tip(top)
         else:
@@ -1818,11 +1411,12 @@ class BorealisTable(TableScene):
             return
         mine = self.my_turn()
         phase = self.vstate.phase
-        playable = self.playable_cards() if mine and phase == ACTION and self.mode == "play" else set()
+        playable = self.playable_cards() if mine and phase == ACTION else set()
         kids = self.vstate.kids
         hover_hit = self.hit_at(self.hover) if self.hover is not None else None
         hovered = hover_hit.value if hover_hit is not None and hover_hit.kind == "hand" else None
         hidden = getattr(self, "_hand_hidden", set())
+        marked = self.marked
         for cid, r in self.hand_rects.items():
             if cid in hidden or (self.drag is not None and self.drag.moved and self.drag.card == cid):
                 continue
@@ -1839,7 +1433,7 @@ class BorealisTable(TableScene):
                 g = self.pieces.glow(rr.size, pal.green, max(1, self.px(2)), self.px(8), 160)
                 surface.blit(g, g.get_rect(center=rr.center))
             surface.blit(self.pieces.face(cid, self.card_w), rr)
-            if cid in self.marked:
+            if cid in marked:
                 word = _("redraw") if phase == MULLIGAN else _("discard")
                 veil = pygame.Surface(rr.size, pygame.SRCALPHA)
                 veil.fill((*pal.coral[:3], 70))
@@ -1872,7 +1466,7 @@ class BorealisTable(TableScene):
             self.mark(r, self.px(40))
             self.pieces.blit_glow(surface, r, pal.green, width, self.px(10))
             focus = self.drag.card if self.drag is not None else self.selected
-            if focus is not None and self.mode == "play":
+            if focus is not None and self.vstate.phase == ACTION:
                 player = self.vstate.players[self.match.to_act]
                 space = player.flags[loc]
                 if space < TRACK_SPACES and card(focus).vehicle in boards()[player.board].tracks[loc][space]:
@@ -1886,29 +1480,6 @@ class BorealisTable(TableScene):
             if any(isinstance(a, DrawFromDeck) for a in self.legal()):
                 self.mark(self.deck_rect, self.px(40))
                 self.pieces.blit_glow(surface, self.deck_rect, pal.green, width, self.px(7))
-
-    def prompt(self) -> str:
-        state = self.vstate
-        if self.match.is_over():
-            return _("The game is over.")
-        if not self.my_turn():
-            seat = self.match.to_act
-            if state.final_round:
-                return _("Last round! {name} is playing.").format(name=self.match.name(seat))
-            return _("{name} is playing.").format(name=self.match.name(seat))
-        if state.phase == MULLIGAN:
-            return _("Keep your starting hand, or click cards to redraw them (once).")
-        if state.phase == TAKE:
-            return _("Take a card: click one in the pool, or the deck for its top card.")
-        if self.mode == "regroup":
-            if camp_scientists(state.players[self.match.to_act]):
-                return _("Click cards to discard (optional), then the location where your camp scientists go.")
-            return _("Click cards to discard (optional), then press Regroup.")
-        if not self.plays():
-            return _("No card fits a location: regroup to bring your scientists back.")
-        if self.selected is not None:
-            return _("Now click a lit location (or drag the card there).")
-        return _("Your turn: pick a card, then a lit location — or regroup.")
 
     def prompt_area(self) -> pygame.Rect:
         """Where the prompt goes: beside the hand, above the buttons (all of it when none shows)."""
@@ -1980,50 +1551,3 @@ class BorealisTable(TableScene):
                 _("The game ends after the round in which someone has 7 cards in one location."),
             )
         )
-
-    def draw_flashes(self, surface: pygame.Surface, now: float) -> None:
-        pal = self.pal
-        for r, at in self.flashes:
-            if now < at:
-                continue
-            a = 1.0 - (now - at) / FLASH
-            if a <= 0:
-                continue
-            self.mark(r, self.px(40))
-            self.pieces.blit_glow(surface, r, pal.violet_hi, max(2, self.px(3)), self.px(10), fade=a)
-
-    def flying(self, payload: int, w0: int, w1: int, e: float) -> pygame.Surface:
-        """A flying card: one cached face, scaled only when the flight changes its size."""
-        width = max(w0, w1)
-        img = self.pieces.back(width) if payload == HIDDEN else self.pieces.face(payload, width)
-        w = round(w0 + (w1 - w0) * e)
-        if w == width:
-            return img
-        return pygame.transform.smoothscale(img, (max(4, w), max(4, card_height(max(4, w)))))
-
-    def draw_anims(self, surface: pygame.Surface, now: float) -> None:
-        for a in self.anims:
-            if now < a.began:
-                if a.kind == "walk":
-                    colour, h = a.payload
-                    img = self.pieces.meeple(colour, h)
-                    self.mark(surface.blit(img, img.get_rect(center=(round(a.start[0]), round(a.start[1])))))
-                continue
-            t = a.t(now)
-            if a.kind == "fly":
-                e = ease_out_cubic(t)
-                s, d = a.start, a.end
-                assert isinstance(s, pygame.Rect) and isinstance(d, pygame.Rect)
-                x = s.x + (d.x - s.x) * e
-                y = s.y + (d.y - s.y) * e - self.px(30) * (1 - (2 * e - 1) ** 2)
-                self.mark(surface.blit(self.flying(a.payload, s.w, d.w, e), (round(x), round(y))))
-            elif a.kind == "walk":
-                colour, h = a.payload
-                e = ease_in_out_cubic(t)
-                sx, sy = a.start
-                dx, dy = a.end
-                hop = abs((e * 6) % 2 - 1)
-                x = sx + (dx - sx) * e
-                y = sy + (dy - sy) * e - self.px(10) * (1 - hop) - self.px(18) * (1 - (2 * e - 1) ** 2)
-                img = self.pieces.meeple(colour, h)
-                self.mark(surface.blit(img, img.get_rect(center=(round(x), round(y)))))

@@ -13,7 +13,19 @@ import pygame  # noqa: E402
 
 from game.borealis.observe import fits  # noqa: E402
 from game.borealis.regroup import camp_scientists  # noqa: E402
-from game.borealis.state import ACTION, MULLIGAN, TAKE, Keep, PlayCard, Regroup  # noqa: E402
+from game.borealis.state import (  # noqa: E402
+    ACTION,
+    MULLIGAN,
+    REGROUP,
+    SEND,
+    TAKE,
+    Confirm,
+    Keep,
+    Mark,
+    PlayCard,
+    Regroup,
+    SendScientists,
+)
 from game.core.contract import HIDDEN  # noqa: E402
 from game.core.i18n import set_language  # noqa: E402
 from scenes.app import App  # noqa: E402
@@ -185,27 +197,31 @@ def test_regroup_flow_discards_marked_cards_and_sends_camps_to_a_location():
         play_any(app, table)
         click(app, table.pool_rects[state(table).pool[0]].center)
         take_screen(app, table)
+    match = table.match
     seat = state(table).to_act
     player = state(table).players[seat]
     assert table.btn_regroup.visible
     table.press_regroup()
-    assert table.mode == "regroup"
+    assert match.history.actions[-1] == Regroup() and state(table).phase == REGROUP
+    assert table.btn_regroup_go.visible and table.btn_cancel.visible and not table.btn_regroup.visible
     hand = list(player.hand)
     click(app, table.hand_rects[hand[0]].center)
     click(app, table.hand_rects[hand[2]].center)
+    assert match.history.actions[-2:] == [Mark(hand[0]), Mark(hand[2])]
     assert table.marked == {hand[0], hand[2]}
+    assert table.btn_regroup_go.text == "Redraw 2 cards"
+    other = match.view(1 - seat)
+    assert other.marked() and all(c == HIDDEN for c in other.marked())  # the marks are the actor's secret
     back = camp_scientists(player)
+    table.press_regroup_go()
+    assert match.history.actions[-1] == Confirm()
     if back:
+        assert state(table).phase == SEND and match.to_act == seat
         assert table.lit_locations() == {0, 1, 2}
         click(app, table.geo.locs[2].center)
-        expected = Regroup(tuple(sorted((hand[0], hand[2]))), 2)
-    else:
-        assert table.btn_regroup_go.visible
-        table.press_regroup_go()
-        expected = Regroup(tuple(sorted((hand[0], hand[2]))), -1)
-    assert table.match.history.actions[-1] == expected
-    assert table.mode == "play" and not table.marked
-    after = table.match.history.states[-1].players[seat]
+        assert match.history.actions[-1] == SendScientists(2)
+    assert not table.marked
+    after = match.history.states[-1].players[seat]
     assert hand[0] not in after.hand and hand[2] not in after.hand
     assert camp_scientists(after) == 0
 
@@ -213,11 +229,15 @@ def test_regroup_flow_discards_marked_cards_and_sends_camps_to_a_location():
 def test_regroup_cancel_goes_back_to_playing():
     app, table = make_table()
     keep_all(app, table)
+    before = len(table.match.history.actions)
     table.press_regroup()
     card_id = state(table).players[state(table).to_act].hand[0]
     click(app, table.hand_rects[card_id].center)
+    assert table.marked == {card_id}
     table.press_cancel()
-    assert table.mode == "play" and not table.marked
+    assert len(table.match.history.actions) == before  # the marks and the Regroup() were taken back
+    assert state(table).phase == ACTION and not table.marked
+    assert table.btn_regroup.visible and not table.btn_cancel.visible
 
 
 def test_mulligan_marks_and_redraws():
@@ -225,12 +245,14 @@ def test_mulligan_marks_and_redraws():
     seat = state(table).to_act
     assert state(table).phase == MULLIGAN
     assert table.btn_keep.visible and table.btn_redraw.visible
+    assert not table.btn_redraw.is_enabled  # nothing marked yet
     hand = list(state(table).players[seat].hand)
     click(app, table.hand_rects[hand[1]].center)
+    assert table.match.history.actions[-1] == Mark(hand[1])
     assert table.marked == {hand[1]}
     assert "1" in table.btn_redraw.text
     table.press_redraw()
-    assert table.match.history.actions[-1].kind == "mulligan"
+    assert table.match.history.actions[-1] == Confirm()
     assert hand[1] not in table.match.history.states[-1].players[seat].hand
 
 
@@ -404,8 +426,8 @@ def test_a_move_repaints_only_what_changed_and_the_layer_matches_a_fresh_one(mon
 PROMPTS = (
     "Keep your starting hand, or click cards to redraw them (once).",
     "Take a card: click one in the pool, or the deck for its top card.",
-    "Click cards to discard (optional), then the location where your camp scientists go.",
     "Click cards to discard (optional), then press Regroup.",
+    "Choose the location where your camp scientists go.",
     "No card fits a location: regroup to bring your scientists back.",
     "Now click a lit location (or drag the card there).",
     "Your turn: pick a card, then a lit location — or regroup.",

@@ -1,0 +1,274 @@
+"""What the player does at the Borealis table: its buttons, clicks on hand cards and locations turned
+into actions, what is lit, and the prompt beside the hand.
+
+The rules keep the turn's flow (game/borealis/frames.py): a mulligan or a regroup marks cards one
+click at a time (``Mark``; the marks live in the rules' frame, visible in the actor's own view), the
+button confirms (``Confirm``), and after a regroup with scientists in the camps the three locations
+light up for ``SendScientists``. Cancelling a regroup takes back the marks and the ``Regroup()``
+itself (they reveal nothing, so they can be undone). A mixin of ``BorealisTable``."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.borealis.observe import fits, why_not_fits
+from game.borealis.regroup import camp_scientists
+from game.borealis.state import (
+    ACTION,
+    MULLIGAN,
+    REGROUP,
+    SEND,
+    TAKE,
+    Confirm,
+    DrawFromDeck,
+    Keep,
+    Mark,
+    PlayCard,
+    RefreshPool,
+    Regroup,
+    SendScientists,
+    TakeFromPool,
+)
+from game.core.contract import HIDDEN
+from game.core.i18n import _, ngettext
+
+if TYPE_CHECKING:
+    from scenes.borealis.table import BorealisTable
+
+    _Base = BorealisTable
+else:
+    _Base = object
+
+
+class Controls(_Base):
+    # --- buttons -------------------------------------------------------------------------------
+    def make_buttons(self) -> None:
+        """The buttons beside the hand (laid out in ``side_rect``), shown as the turn's step asks."""
+        bh = self.px(42)
+        sr = self.side_rect
+        half = (sr.w - self.px(8)) // 2
+        left = pygame.Rect(sr.x, sr.bottom - bh, half, bh)
+        right = pygame.Rect(sr.right - half, sr.bottom - bh, half, bh)
+        wide = pygame.Rect(sr.x, sr.bottom - bh, sr.w, bh)
+        self.prompt_rect = pygame.Rect(sr.x, sr.y, sr.w, sr.h - bh - self.px(6))
+        self.btn_keep = self.button(left, _("Keep my hand"), self.press_keep, "primary")
+        self.btn_redraw = self.button(right, _("Redraw"), self.press_redraw, None)
+        self.btn_regroup = self.button(left, _("Regroup…"), self.press_regroup, None)
+        self.btn_regroup_go = self.button(left, _("Regroup"), self.press_regroup_go, "primary")
+        self.btn_cancel = self.button(right, _("Cancel"), self.press_cancel, None)
+        self.btn_refresh = self.button(wide, _("Refresh pool (1 point)"), self.press_refresh, "accent")
+        self.button_tips = [
+            (self.btn_keep, _("Keep these four cards and start playing.")),
+            (self.btn_redraw, _("Discard the marked cards and draw as many (only once).")),
+            (
+                self.btn_regroup,
+                _(
+                    "Instead of playing a card: discard and redraw any cards, score 1 point per "
+                    "scientist in your camps and bring them all to one location."
+                ),
+            ),
+            (self.btn_regroup_go, _("Discard the marked cards (or none) and draw as many.")),
+            (self.btn_cancel, _("Back to playing a card.")),
+            (
+                self.btn_refresh,
+                _("Pay 1 point: the four pool cards are discarded and four new ones are revealed (once a round)."),
+            ),
+        ]
+        self._buttons_made = True
+        self.sync_buttons()
+
+    @property
+    def marked(self) -> set[int]:
+        """The hand cards marked in the rules' mulligan or regroup frame (the viewer's own, on its turn)."""
+        if not self.my_turn() or self.vstate.phase not in (MULLIGAN, REGROUP):
+            return set()
+        return {c for c in self.vstate.marked() if c != HIDDEN}
+
+    def can_cancel(self) -> bool:
+        return self.vstate.phase == REGROUP and self.match.can_undo()
+
+    def sync_buttons(self) -> None:
+        if not self._buttons_made:
+            return
+        phase = self.vstate.phase
+        self._button_key = self.button_key()
+        mine = self.my_turn()
+        show = {
+            self.btn_keep: mine and phase == MULLIGAN,
+            self.btn_redraw: mine and phase == MULLIGAN,
+            self.btn_regroup: mine and phase == ACTION,
+            self.btn_regroup_go: mine and phase == REGROUP,
+            self.btn_cancel: mine and self.can_cancel(),
+            self.btn_refresh: mine and phase == TAKE and any(isinstance(a, RefreshPool) for a in self.legal()),
+        }
+        for btn, visible in show.items():
+            if visible and not btn.visible:
+                btn.show()
+            elif not visible and btn.visible:
+                btn.hide()
+        n = len(self.marked)
+        redraw = ngettext("Redraw {n} card", "Redraw {n} cards", n).format(n=n) if n else _("Redraw")
+        for btn, text in ((self.btn_redraw, redraw), (self.btn_regroup_go, redraw if n else _("Regroup"))):
+            if btn.text != text:
+                btn.set_text(text)
+        if n and not self.btn_redraw.is_enabled:
+            self.btn_redraw.enable()
+        elif not n and self.btn_redraw.is_enabled:
+            self.btn_redraw.disable()
+        self.app.dirty = True
+
+    def press_keep(self) -> None:
+        self.submit(Keep())
+
+    def press_redraw(self) -> None:
+        if not self.marked:
+            self.app.toast(_("Mark the cards to redraw first: click them in your hand."), "error")
+            return
+        self.submit(Confirm())
+
+    def press_regroup(self) -> None:
+        self.selected = None
+        self.submit(Regroup())
+
+    def press_regroup_go(self) -> None:
+        self.submit(Confirm())
+
+    def press_cancel(self) -> None:
+        """Take back the marks and the Regroup() itself: back to playing a card."""
+        m = self.match
+        taken = False
+        while m.history.actions and isinstance(m.history.actions[-1], (Mark, Regroup)) and m.can_undo():
+            taken = True
+            if isinstance(m.undo(), Regroup):
+                break
+        if taken:
+            self._changed(None)
+        self.sync_buttons()
+
+    def press_refresh(self) -> None:
+        self.submit(RefreshPool())
+
+    # --- what may be done now ------------------------------------------------------------------
+    def plays(self) -> list[PlayCard]:
+        if not self.my_turn() or self.vstate.phase != ACTION:
+            return []
+        return [a for a in self.legal() if isinstance(a, PlayCard)]
+
+    def lit_locations(self) -> set[int]:
+        """Locations outlined in aurora green right now."""
+        if not self.my_turn():
+            return set()
+        state = self.vstate
+        if state.phase == SEND:
+            return {a.location for a in self.legal() if isinstance(a, SendScientists)}
+        if state.phase != ACTION:
+            return set()
+        player = state.players[self.match.to_act]
+        focus = self.drag.card if self.drag is not None else self.selected
+        if focus is None and self.hover is not None:
+            hit = self.hit_at(self.hover)
+            if hit is not None and hit.kind == "hand":
+                focus = hit.value
+        if focus is not None:
+            return {loc for loc in (0, 1, 2) if fits(player, focus, loc)}
+        if state.kids:
+            return {a.location for a in self.plays()}
+        return set()
+
+    def playable_cards(self) -> set[int]:
+        return {a.card for a in self.plays()}
+
+    # --- clicks --------------------------------------------------------------------------------
+    def not_my_turn_toast(self) -> bool:
+        if self.my_turn():
+            return False
+        if self.match.is_over():
+            self.app.toast(_("The game is over."), "error")
+        else:
+            self.app.toast(_("Wait: it is {name}'s turn.").format(name=self.match.name(self.match.to_act)), "error")
+        return True
+
+    def click_hand(self, card_id: int) -> None:
+        if self.not_my_turn_toast():
+            return
+        phase = self.vstate.phase
+        if phase in (MULLIGAN, REGROUP):
+            self.submit(Mark(card_id))
+        elif phase == TAKE:
+            self.app.toast(_("You have played your card: now take one from the pool or the deck."), "error")
+        elif phase == SEND:
+            self.app.toast(_("Choose the location where your camp scientists go."), "error")
+        else:
+            self.selected = None if self.selected == card_id else card_id
+            if self.selected is not None and self.selected not in self.playable_cards():
+                self.app.toast(
+                    _("This card fits none of your locations yet: its two scientists must stand together."), "error"
+                )
+        self.app.dirty = True
+
+    def click_location(self, loc: int) -> None:
+        if self.not_my_turn_toast():
+            return
+        state = self.vstate
+        phase = state.phase
+        if phase == MULLIGAN:
+            self.app.toast(_("First keep your starting hand or redraw some of it."), "error")
+        elif phase == TAKE:
+            self.app.toast(_("You have played your card: now take one from the pool or the deck."), "error")
+        elif phase == SEND:
+            self.submit(SendScientists(loc))
+        elif phase == REGROUP:
+            if camp_scientists(state.players[self.match.to_act]):
+                self.app.toast(_("Press Regroup first: then choose where your camp scientists go."), "error")
+            else:
+                self.app.toast(_("Your camps are empty: press Regroup to discard and redraw."), "error")
+        elif self.selected is None:
+            if state.kids and loc in self.lit_locations():
+                self.app.toast(_("Pick one of the glowing cards in your hand first."), "error")
+            else:
+                self.app.toast(_("Choose a card from your hand first, then a lit location."), "error")
+        else:
+            self.play_at(loc)
+
+    def play_at(self, loc: int) -> None:
+        card_id = self.selected
+        if card_id is None:
+            return
+        player = self.vstate.players[self.match.to_act]
+        if not fits(player, card_id, loc):
+            self.app.toast(why_not_fits(card_id, loc), "error")
+            return
+        if self.submit(PlayCard(card_id, loc)):
+            self.selected = None
+
+    def click_market(self, kind: str, value: object) -> None:
+        if kind == "pool":
+            self.submit(TakeFromPool(value))  # type: ignore[arg-type]
+        elif kind == "deck":
+            self.submit(DrawFromDeck())
+
+    # --- the prompt beside the hand --------------------------------------------------------------
+    def prompt(self) -> str:
+        state = self.vstate
+        if self.match.is_over():
+            return _("The game is over.")
+        if not self.my_turn():
+            seat = self.match.to_act
+            if state.final_round:
+                return _("Last round! {name} is playing.").format(name=self.match.name(seat))
+            return _("{name} is playing.").format(name=self.match.name(seat))
+        if state.phase == MULLIGAN:
+            return _("Keep your starting hand, or click cards to redraw them (once).")
+        if state.phase == TAKE:
+            return _("Take a card: click one in the pool, or the deck for its top card.")
+        if state.phase == REGROUP:
+            return _("Click cards to discard (optional), then press Regroup.")
+        if state.phase == SEND:
+            return _("Choose the location where your camp scientists go.")
+        if not self.plays():
+            return _("No card fits a location: regroup to bring your scientists back.")
+        if self.selected is not None:
+            return _("Now click a lit location (or drag the card there).")
+        return _("Your turn: pick a card, then a lit location — or regroup.")
