@@ -22,6 +22,11 @@ def register(game_id: str, resolver: Resolver) -> None:
     _registered[game_id] = resolver
 
 
+def unregister(game_id: str) -> None:
+    """Forget a resolver added with ``register`` (tests put back what they changed)."""
+    _registered.pop(game_id, None)
+
+
 def resolver_for(game_id: str) -> Resolver | None:
     if game_id in _registered:
         return _registered[game_id]

@@ -1,98 +1,660 @@
-"""The conformance suite every registered game runs, in every player count and variant.
+"""The conformance suite every game runs, in every player count, variant and kids' mode.
 
-Each check takes a game, options and a seed, so a game's own tests can call them too.
+A ``Case`` is (game, options, seed). ``play(case)`` plays one seeded random game to its end through
+the action space (``game.space(state).sample(rng)``; a continuous space is never listed, and an
+intent is completed by the game's resolver from ``physics.resolvers``), checking every step on the
+way: no dead end, no duplicate actions, ``apply`` never mutates its input, components conserved,
+the stack sane. The playout is kept (one per case), and each ``check_*`` then examines its states:
+
+- ``check_end``: the result is final, with winners and a breakdown that adds up; live results too.
+- ``check_flags``: GameInfo says the truth (no RNG use without ``chance``, equal views without
+  ``hidden``, no resolver without ``physics``); action kinds are unique.
+- ``check_round_trips``: JSON, ``clone`` (equal to a JSON round trip, and independent of the
+  original), positions (``from_position(to_position(s))``; the RNG aside when the game sets
+  ``positions_carry_rng = False``).
+- ``check_views``: the acting seat's view offers the same legal space; for every seat,
+  ``view(resample(view, seat, rng), seat) == view``, resampled states are full states (same
+  components, same seat to act), and the easy and normal bots decide the same from either state.
+- ``check_leaks``: a step without a barrier teaches its seat nothing: replayed on states resampled
+  from that seat's view before the step, it gives the seat the same view and events after it.
+- ``check_prompts``: every seat's prompt (waiting for the others), every Msg renders with
+  ``player``; the choices and buttons are legal and every listed legal action is offered;
+  ``describe`` and ``targets`` work for every listed action (sampled ones in a continuous space)
+  and for every step taken; events filter per seat.
+- ``check_undo``: through a ``History``, ``can_undo`` agrees with the barrier and the seat change,
+  an undo gives back the state before, and a barrier is set whenever the events reveal or the
+  RNG moved.
+- ``check_replay``: the record, through JSON, replays to the same states, with the resolver made to
+  raise (replay never runs physics).
+- ``check_illegal``: actions legal elsewhere, out-of-bounds parameters, bare intents, foreign
+  objects and moves after the end are refused with a sentence.
+- ``check_bots``: every level chooses legal actions.
+
+Any failure writes the record of the game so far to ``tests/.failures/<game>-<case>-<seed>.json``
+(``FAILURES``) and names it in the message: ``polar-table replay FILE`` opens it (a toy game's with
+``--rules <its module>``). Budgets (``STATES``, ``SAMPLES``...) keep long games fast: the expensive
+checks look at a spread of states, not at all of them.
 """
 
 from __future__ import annotations
 
+import contextlib
+import dataclasses
 import json
+import math
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
+from game.core import registry
 from game.core.bots import LEVELS, decide
-from game.core.contract import Action, Game, Options
+from game.core.codec import to_data
+from game.core.contract import Action, Game, Options, State, Transition
 from game.core.errors import IllegalAction
-from game.core.record import Record, replay
+from game.core.events import for_seat
+from game.core.flow import copy_json
+from game.core.history import History
+from game.core.messages import Msg, text_of
+from game.core.record import Record, loads, replay_states
 from game.core.rng import Rng
+from game.core.spaces import ActionSpace, ContinuousSpace, UnionSpace, listed
+from game.core.stages import StagedGame
+from physics import resolvers
 
+FAILURES = Path(__file__).resolve().parent / ".failures"
 MAX_ACTIONS = 5_000
+STATES = 12
+"""How many states (spread over a game) the expensive checks examine."""
+SAMPLES = 2
+"""Resampled states per seat and per checked step."""
+DESCRIBE = 40
+"""Most listed actions described per state."""
+CONTINUOUS_SAMPLES = 3
+"""Intents sampled from a continuous space to describe and check."""
 
 
-def random_playout(game: Game, options: Options, seed: int) -> tuple[list[Action], Any]:
-    """Play seeded random legal actions to the end, checking every step on the way."""
-    state = game.new_game(options, seed)
-    components = game.components(state)
-    rng = Rng.from_seed(seed)
-    actions: list[Action] = []
-    while not game.is_over(state):
-        assert len(actions) < MAX_ACTIONS, f"{game.info.id} did not end after {MAX_ACTIONS} actions"
-        legal = game.legal_actions(state)
-        assert legal, f"dead end: no legal action at step {len(actions)} for seat {state.to_act}"
-        assert len(set(legal)) == len(legal), "legal_actions lists an action twice"
-        action = rng.choice(legal)
-        before = json.dumps(game.state_to_json(state), sort_keys=True)
-        new = game.apply(state, action)
-        assert json.dumps(game.state_to_json(state), sort_keys=True) == before, "apply mutated its input"
-        state = new
-        assert game.components(state) == components, f"components changed after {action}"
-        actions.append(action)
-    return actions, state
+# --- cases, playouts and failure records --------------------------------------------------------
 
 
-def check_json_round_trip(game: Game, state: Any) -> None:
-    data = game.state_to_json(state)
-    text = json.dumps(data, sort_keys=True)
-    again = game.state_from_json(json.loads(text))
-    assert json.dumps(game.state_to_json(again), sort_keys=True) == text
-    assert again == state
+@dataclass(frozen=True)
+class Case:
+    game: Game
+    options: Options
+    seed: int
+
+    @property
+    def label(self) -> str:
+        return case_label(self.options)
+
+    @property
+    def name(self) -> str:
+        return f"{self.game.info.id}-{self.label}-s{self.seed}"
 
 
-def check_replay(game: Game, options: Options, seed: int, actions: list[Action], final: Any) -> None:
-    record = Record(game.info.id, game.version, options, seed, [a.to_json() for a in actions])
-    text = json.dumps(record.to_json())
-    again = replay(Record.from_json(json.loads(text)))
-    assert game.state_to_json(again) == game.state_to_json(final)
+def case_label(options: Options) -> str:
+    parts = [f"{options.players}p", "kids" if options.kids else "full"]
+    parts += [f"{k}={v}" for k, v in sorted(options.variants.items())]
+    return "-".join(parts)
 
 
-def check_illegal_refused(game: Game, options: Options, seed: int, steps: int = 60) -> int:
-    """Actions legal elsewhere in a game are refused with a readable sentence where they are not."""
-    state = game.new_game(options, seed)
-    rng = Rng.from_seed(seed + 1)
-    seen: list[Action] = []
-    refused = 0
-    for _ in range(steps):
-        if game.is_over(state):
-            break
-        legal = game.legal_actions(state)
-        for candidate in seen[-40:]:
-            if candidate not in legal:
-                try:
-                    game.apply(state, candidate)
-                except IllegalAction as exc:
-                    assert str(exc).strip(), "IllegalAction without a sentence"
-                    refused += 1
-                else:
-                    raise AssertionError(f"{candidate} was applied though it is not legal")
-        seen.extend(legal)
-        state = game.apply(state, rng.choice(legal))
-    return refused
+def cases(games: list[Game], seeds: tuple[int, ...]) -> list[Case]:
+    return [Case(game, options, seed) for game in games for options in game.option_sets() for seed in seeds]
 
 
-def check_views(game: Game, state: Any) -> None:
-    """A view is JSON, and the acting seat's view offers the same actions as the full state."""
+@dataclass
+class Playout:
+    case: Case
+    states: list[State]
+    """Every state, the first to the last: ``states[i + 1]`` is ``steps[i].state``."""
+    actions: list[Action]
+    steps: list[Transition]
+
+    @property
+    def game(self) -> Game:
+        return self.case.game
+
+
+def record_of(case: Case, actions: list[Action]) -> Record:
+    return Record(case.game.info.id, case.game.version, case.options, case.seed, [a.to_json() for a in actions])
+
+
+def write_failure(case: Case, check: str, actions: list[Action]) -> Path:
+    """Write the record of the failing game (as far as it went) and return its path."""
+    FAILURES.mkdir(parents=True, exist_ok=True)
+    path = FAILURES / f"{case.game.info.id}-{case.label}-{check}-{case.seed}.json"
+    path.write_text(json.dumps(record_of(case, actions).to_json(), indent=1, sort_keys=True) + "\n")
+    return path
+
+
+def replay_hint(game: Game, path: Path) -> str:
+    known = {entry.id for entry in registry.entries() if entry.module}
+    rules = "" if game.info.id in known else f" --rules {type(game).__module__}"
+    return f"polar-table replay {path}{rules}"
+
+
+@contextlib.contextmanager
+def recorded(case: Case, check: str, actions: list[Action]) -> Iterator[None]:
+    """On any failure inside, write the game's record and say where it is."""
+    try:
+        yield
+    except Exception as exc:
+        path = write_failure(case, check, actions)
+        where = f"after {len(actions)} actions" if actions else "at the start"
+        raise AssertionError(
+            f"{case.name}: {check} failed {where}: {type(exc).__name__}: {exc}\n"
+            f"  the game's record: {path}\n  open it with: {replay_hint(case.game, path)}"
+        ) from exc
+
+
+def resolver_of(game: Game) -> Any:
+    resolver = resolvers.resolver_for(game.info.id)
+    assert resolver is not None or not game.resolved, f"{game.info.id} has intents but no resolver registered"
+    return resolver
+
+
+def complete(game: Game, state: State, action: Action) -> Action:
+    """An intent made full by the game's resolver (from the acting seat's view); others as they are."""
+    if not game.needs_resolver(action):
+        return action
     seat = state.to_act
-    if seat is None:
+    assert seat is not None
+    full = resolver_of(game)(game, game.view(state, seat), action)
+    assert game.intent(full) == action, f"the resolver changed the intent {action} into {game.intent(full)}"
+    return full
+
+
+def dumps(game: Game, state: State) -> str:
+    return json.dumps(game.state_to_json(state), sort_keys=True)
+
+
+_PLAYOUTS: dict[tuple[str, Options, int], Playout] = {}
+
+
+def play(case: Case) -> Playout:
+    """One seeded random game to its end, checked at every step (kept, so checks share it)."""
+    key = (case.game.info.id, case.options, case.seed)
+    if key not in _PLAYOUTS:
+        _PLAYOUTS[key] = _play(case)
+    return _PLAYOUTS[key]
+
+
+def _play(case: Case) -> Playout:
+    game = case.game
+    actions: list[Action] = []
+    with recorded(case, "playout", actions):
+        state = game.new_game(case.options, case.seed)
+        out = Playout(case, [state], actions, [])
+        components = game.components(state)
+        rng = Rng.from_seed(case.seed)
+        while not game.is_over(state):
+            assert len(actions) < MAX_ACTIONS, f"no end after {MAX_ACTIONS} actions"
+            check_stack(game, state, case.options.players)
+            space = game.space(state)
+            assert not space.is_empty(), f"dead end: nothing to do for seat {state.to_act}"
+            if space.finite:
+                every = space.actions()
+                assert len(set(every)) == len(every), "the legal actions list an action twice"
+                for candidate in every[:: max(1, len(every) // 8)]:
+                    assert game.is_legal(state, candidate), f"{candidate} is listed but is_legal refuses it"
+            action = complete(game, state, space.sample(rng))
+            again = game.action_from_json(json.loads(json.dumps(action.to_json())))
+            assert again == action and type(again) is type(action), f"{action} does not survive JSON: {again}"
+            before = dumps(game, state)
+            step = game.advance(state, action)
+            assert dumps(game, state) == before, f"applying {action} changed the state it was given"
+            assert game.components(step.state) == components, f"components changed after {action}"
+            actions.append(action)
+            out.steps.append(step)
+            state = step.state
+            out.states.append(state)
+        check_stack(game, state, case.options.players)
+    return out
+
+
+def check_stack(game: Game, state: State, players: int) -> None:
+    """``to_act`` is the top frame's seat; every frame names a seat at the table and holds JSON."""
+    top = state.flow[-1].seat if state.flow else None
+    assert state.to_act == top, f"to_act is {state.to_act} but the top frame's seat is {top}"
+    assert (state.to_act is None) == game.is_over(state), "is_over disagrees with the prompt stack"
+    for frame in state.flow:
+        seats = [frame.seat, *frame.queue]
+        assert all(isinstance(s, int) and 0 <= s < players for s in seats), f"frame {frame.name} names seats {seats}"
+        assert json.loads(json.dumps(frame.data)) == frame.data, f"frame {frame.name} holds data that is not JSON"
+        assert copy_json(frame.data) == frame.data
+    if isinstance(game, StagedGame) and state.flow:
+        for frame in state.flow:
+            assert frame.name in game.stages, f"no stage for the frame {frame.name!r}"
+        assert game.stages[state.flow[-1].name].auto is None, f"the automatic frame {state.flow[-1].name!r} is on top"
+
+
+def spread(count: int, most: int = STATES) -> list[int]:
+    """Up to ``most`` indices of ``range(count)`` spread evenly, the first and the last included."""
+    if count <= most:
+        return list(range(count))
+    return sorted({round(i * (count - 1) / (most - 1)) for i in range(most)})
+
+
+def render(message: Msg | str, what: str) -> str:
+    """A Msg rendered as the table renders it (``player`` filled in): it must be whole."""
+    assert isinstance(message, (Msg, str)), f"{what} is a {type(message).__name__}, not a Msg"
+    text = text_of(message, player="X")
+    assert isinstance(text, str)
+    assert "{" not in text and "}" not in text, f"{what} renders with a placeholder left: {text!r}"
+    return text
+
+
+def stack_of(state: State) -> list[tuple[str, int, list[int]]]:
+    return [(f.name, f.seat, f.queue) for f in state.flow]
+
+
+def signature(space: ActionSpace) -> Any:
+    """What a space offers, comparable between a state and a view."""
+    if isinstance(space, ContinuousSpace):
+        return ("continuous", space.action_type, space.params, sorted(space.fixed.items()))
+    if isinstance(space, UnionSpace):
+        return ("union", [signature(p) for p in space.parts])
+    if space.finite:
+        return ("list", space.actions())
+    return ("space", repr(space))
+
+
+def sampled(space: ActionSpace, rng: Rng) -> list[Any]:
+    """The listed members (some of them) and a few sampled ones: what to describe."""
+    out = listed(space)[:DESCRIBE]
+    if not space.finite:
+        out += [space.sample(rng) for _ in range(CONTINUOUS_SAMPLES)]
+    return out
+
+
+# --- the checks -----------------------------------------------------------------------------------
+
+
+def check_end(p: Playout) -> None:
+    game, final = p.game, p.states[-1]
+    with recorded(p.case, "result", p.actions):
+        assert game.is_over(final) and game.space(final).is_empty()
+        for index in spread(len(p.states) - 1, 4):
+            live = game.result(p.states[index])
+            assert not live.final, f"the result of a game still going on is final (state {index})"
+            check_result(game, p.case.options, live)
+        result = game.result(final)
+        assert result.final, "the result of a finished game is not final"
+        assert result.winners, "a finished game has no winner"
+        render(result.reason, "the result's reason")
+        assert text_of(result.reason).strip(), "a finished game does not say why it ended"
+        check_result(game, p.case.options, result)
+        json.dumps(result.to_json())
+
+
+def check_result(game: Game, options: Options, result: Any) -> None:
+    players = options.players
+    assert len(result.scores) == players and len(result.breakdown) == players
+    assert set(result.winners) <= set(range(players)), f"winners {result.winners} are not seats"
+    assert len(set(result.winners)) == len(result.winners)
+    keys = {t.key for t in result.terms}
+    for seat, row in enumerate(result.breakdown):
+        assert sum(row.values()) == result.scores[seat], f"seat {seat}'s breakdown does not add up to its score"
+        assert set(row) <= keys, f"seat {seat}'s breakdown has terms {set(row) - keys} the result does not list"
+
+
+def check_flags(p: Playout) -> None:
+    """GameInfo's flags, which the shell reads instead of probing, say the truth."""
+    game, info = p.game, p.game.info
+    with recorded(p.case, "flags", p.actions):
+        kinds = [t.kind for t in game.action_types]
+        assert all(kinds) and len(set(kinds)) == len(kinds), f"action kinds must be unique and set: {kinds}"
+        assert bool(game.resolved) == info.physics, "GameInfo.physics and Game.resolved disagree"
+        for intent, full in game.resolved.items():
+            assert intent in game.action_types and full in game.action_types
+        for index, step in enumerate(p.steps):
+            if not info.chance:
+                assert step.state.rng == p.states[index].rng, f"step {index} drew from the RNG of a game without chance"
+                assert not any(e.kind == "shuffled" for e in step.events), "a game without chance shuffled"
+            assert type(p.actions[index]) in game.action_types
+        if not info.chance:
+            seeds = (p.case.seed, p.case.seed + 1)
+            one, two = (game.state_to_json(game.new_game(p.case.options, seed)) for seed in seeds)
+            one.pop("rng", None)
+            two.pop("rng", None)
+            assert one == two, "two seeds set up different games, yet GameInfo.chance is False"
+        if not info.hidden:
+            for index in spread(len(p.states)):
+                state = p.states[index]
+                views = {dumps(game, game.view(state, s)) for s in range(p.case.options.players)}
+                assert len(views) == 1, f"the seats' views differ (state {index}) in a game without hidden information"
+
+
+def check_round_trips(p: Playout) -> None:
+    game = p.game
+    keeps_rng = game.positions_carry_rng
+    for index in spread(len(p.states)):
+        state = p.states[index]
+        with recorded(p.case, "round-trips", p.actions[:index]):
+            text = dumps(game, state)
+            again = game.state_from_json(json.loads(text))
+            assert dumps(game, again) == text, "a JSON round trip changes the state's JSON"
+            assert again == state, "a JSON round trip gives a state that is not equal"
+            copy = game.clone(state)
+            assert copy == again, "clone(state) differs from a JSON round trip"
+            assert type(copy) is type(state)
+            scramble(copy)
+            assert dumps(game, state) == text, "changing a clone changed the original: clone shares a part"
+            position = json.loads(json.dumps(game.to_position(state)))
+            back = game.from_position(position)
+            want, got = game.state_to_json(state), game.state_to_json(back)
+            if not keeps_rng:
+                want.pop("rng", None)
+                got.pop("rng", None)
+            assert json.dumps(got, sort_keys=True) == json.dumps(want, sort_keys=True), (
+                "from_position(to_position(state)) is not the state"
+            )
+
+
+def scramble(value: Any, seen: set[int] | None = None) -> None:
+    """Change every mutable part of ``value`` in place (to show what a clone shares)."""
+    seen = set() if seen is None else seen
+    if id(value) in seen or value is None or isinstance(value, (bool, int, float, str)):
         return
-    view = game.view(state, seat)
-    json.dumps(game.state_to_json(view))
-    assert game.legal_actions(view) == game.legal_actions(state), "the view changes the legal actions"
+    seen.add(id(value))
+    if isinstance(value, list):
+        for item in value:
+            scramble(item, seen)
+        value.append(value[0] if value else 0)
+        value.reverse()
+    elif isinstance(value, dict):
+        for item in value.values():
+            scramble(item, seen)
+        with contextlib.suppress(TypeError):  # a FrozenDict cannot change, so it need not be copied
+            value["scrambled"] = 1
+    elif isinstance(value, (tuple, frozenset)):
+        for item in value:
+            scramble(item, seen)
+    elif isinstance(value, set):
+        value.add("scrambled")
+    elif dataclasses.is_dataclass(value) and not isinstance(value, type):
+        frozen = type(value).__dataclass_params__.frozen  # type: ignore[attr-defined]
+        for f in dataclasses.fields(value):
+            item = getattr(value, f.name)
+            scramble(item, seen)
+            if frozen:
+                continue
+            if isinstance(item, bool):
+                setattr(value, f.name, not item)
+            elif isinstance(item, (int, float)):
+                setattr(value, f.name, item + 1)
+            elif isinstance(item, str):
+                setattr(value, f.name, item + "~")
 
 
-def check_bots(game: Game, options: Options, seed: int, actions: int = 40) -> None:
-    state = game.new_game(options, seed)
-    for step in range(actions):
-        if game.is_over(state):
-            break
-        level = LEVELS[step % len(LEVELS)]
-        action = decide(game, state, level, seed + step, budget=0.2)
-        assert action in game.legal_actions(state), f"{level} bot chose an illegal action"
-        state = game.apply(state, action)
+def check_views(p: Playout) -> None:
+    game, players = p.game, p.case.options.players
+    rng = Rng.from_seed(p.case.seed * 7919 + 1)
+    resolver = resolvers.resolver_for(game.info.id)
+    for index in spread(len(p.states) - 1):
+        state = p.states[index]
+        actor = state.to_act
+        with recorded(p.case, "views", p.actions[:index]):
+            assert actor is not None
+            components = game.components(state)
+            for seat in range(players):
+                view = game.view(state, seat)
+                text = dumps(game, view)
+                assert dumps(game, game.view(state, seat)) == text, "view is not a function of the state"
+                assert stack_of(view) == stack_of(state), "a view changes the prompt stack (only frames' data may hide)"
+                if seat == actor:
+                    assert signature(game.space(view)) == signature(game.space(state)), (
+                        "the acting seat's view offers other legal actions than the state"
+                    )
+                for _ in range(SAMPLES):
+                    world = game.resample(view, seat, rng)
+                    assert dumps(game, game.view(world, seat)) == text, (
+                        f"view(resample(view, {seat}), {seat}) is not the view: resample is not consistent with it"
+                    )
+                    assert world.to_act == state.to_act
+                    assert game.components(world) == components, "a resampled state is not a whole game"
+                    assert game.state_from_json(json.loads(dumps(game, world))) == world
+                    if seat == actor:
+                        assert signature(game.space(world)) == signature(game.space(state))
+                        for level in ("easy", "normal"):
+                            seed = p.case.seed * 1_000 + index
+                            mine = decide(game, state, level, seed, budget=10.0, resolver=resolver)
+                            theirs = decide(game, world, level, seed, budget=10.0, resolver=resolver)
+                            assert mine == theirs, (
+                                f"the {level} bot decides differently in a state that differs only in what "
+                                f"seat {seat} cannot see: {mine} / {theirs}"
+                            )
+
+
+def check_leaks(p: Playout) -> None:
+    """A step with no barrier must not teach its seat anything hidden (or it needed a Revealed)."""
+    game = p.game
+    rng = Rng.from_seed(p.case.seed * 104_729 + 3)
+    quiet = [i for i, step in enumerate(p.steps) if not step.barrier]
+    for position in spread(len(quiet)):
+        index = quiet[position]
+        state, action, step = p.states[index], p.actions[index], p.steps[index]
+        actor = state.to_act
+        assert actor is not None
+        with recorded(p.case, "leaks", p.actions[: index + 1]):
+            after = dumps(game, game.view(step.state, actor))
+            told = to_data(list(for_seat(step.events, actor)))
+            before = game.view(state, actor)
+            for _ in range(SAMPLES):
+                world = game.resample(before, actor, rng)
+                assert game.is_legal(world, action), f"{action} is not legal in a state resampled from its seat's view"
+                other = game.advance(world, action)
+                assert not other.barrier, f"{action} is a barrier in a resampled state but not in the game"
+                assert dumps(game, game.view(other.state, actor)) == after, (
+                    f"seat {actor} learns something hidden from {action} (its view after it depends on what it "
+                    "could not see), yet the step has no barrier: report it with a Revealed event"
+                )
+                assert to_data(list(for_seat(other.events, actor))) == told, (
+                    f"the events of {action} tell seat {actor} something hidden, yet the step has no barrier"
+                )
+
+
+def check_prompts(p: Playout) -> None:
+    game, players = p.game, p.case.options.players
+    rng = Rng.from_seed(p.case.seed + 17)
+    for index in spread(len(p.states)):
+        state = p.states[index]
+        actor = state.to_act
+        with recorded(p.case, "prompts", p.actions[:index]):
+            for seat in range(players):
+                view = game.view(state, seat)
+                prompt = game.prompt(view, seat)
+                if actor is None:
+                    assert prompt.seat is None, "a finished game still asks someone"
+                    render(prompt.text, "the prompt after the end")
+                    continue
+                assert prompt.seat == actor, f"seat {seat}'s prompt says seat {prompt.seat} decides, not {actor}"
+                if seat != actor:
+                    assert not prompt.choices and not [b for b in prompt.buttons if b.enabled], (
+                        f"seat {seat} is offered actions while seat {actor} decides"
+                    )
+                    assert render(prompt.waiting or prompt.text, "the waiting sentence").strip()
+                    continue
+                check_own_prompt(game, state, view, prompt, rng)
+        if index < len(p.actions):
+            with recorded(p.case, "describe", p.actions[: index + 1]):
+                check_step_words(game, p, index)
+
+
+def check_own_prompt(game: Game, state: State, view: State, prompt: Any, rng: Rng) -> None:
+    render(prompt.text, "the prompt")
+    if prompt.waiting:
+        render(prompt.waiting, "the waiting sentence")
+    space = game.space(state)
+    offered = prompt.actions()
+    for choice in prompt.choices:
+        render(choice.label, f"the label of {choice.action}")
+        assert all(isinstance(t, str) and t for t in choice.targets), f"{choice.action} has bad targets"
+    for button in prompt.buttons:
+        render(button.label, f"the button {button.name}")
+        assert button.name
+    for action in offered:
+        assert space.contains(action) and game.is_legal(state, action), f"the prompt offers {action}, not legal"
+    if space.finite:
+        missing = [a for a in space.actions() if a not in offered]
+        assert not missing, f"legal actions missing from the prompt: {missing[:5]}"
+    else:
+        assert prompt.space is not None and signature(prompt.space) == signature(space), (
+            "a continuous decision's prompt does not carry its space"
+        )
+        missing = [a for a in listed(space) if a not in offered]
+        assert not missing, f"listed actions missing from the prompt: {missing[:5]}"
+    for action in sampled(space, rng):
+        for where in (view, state):
+            line = render(game.describe(where, action), f"describe({action})")
+            assert line.strip(), f"describe({action}) is empty"
+        targets = game.targets(view, action)
+        assert isinstance(targets, tuple) and all(isinstance(t, str) for t in targets)
+
+
+def check_step_words(game: Game, p: Playout, index: int) -> None:
+    state, action, step = p.states[index], p.actions[index], p.steps[index]
+    actor = state.to_act
+    assert actor is not None
+    for where in (state, game.view(state, actor)):
+        assert render(game.describe(where, action), f"describe({action})").strip()
+    json.dumps(to_data(list(step.events)))
+    for seat in [*range(p.case.options.players), None]:
+        for event in for_seat(step.events, seat):
+            json.dumps(to_data(event))
+            text = getattr(event, "text", None)
+            if text is not None:
+                render(text, f"the log line of {event}")
+
+
+def check_undo(p: Playout) -> None:
+    game = p.game
+    history = History.start(game, p.case.options, p.case.seed)
+    for index, action in enumerate(p.actions):
+        with recorded(p.case, "undo", p.actions[: index + 1]):
+            actor = history.state.to_act
+            history.push(action)
+            step = p.steps[index]
+            assert dumps(game, history.state) == dumps(game, step.state), "History plays differently from advance"
+            assert history.barriers[-1] == step.barrier
+            if any(e.barrier for e in step.events) or step.state.rng != p.states[index].rng:
+                assert step.barrier, "a step that revealed something or drew from the RNG is not a barrier"
+            expected = not step.barrier and actor == step.state.to_act
+            assert history.can_undo() == expected, (
+                f"can_undo is {history.can_undo()} after {action} (barrier {step.barrier}, "
+                f"seat {actor} -> {step.state.to_act})"
+            )
+            if expected:
+                assert history.undo() == action
+                assert dumps(game, history.state) == dumps(game, p.states[index]), "undo does not restore the state"
+                history.push(action)
+    with recorded(p.case, "undo", p.actions):
+        again = replay_states(loads(json.dumps(history.record.to_json())))
+        assert dumps(game, again.states[-1]) == dumps(game, p.states[-1]), "the History's record replays differently"
+
+
+class _NoPhysics:
+    def __call__(self, *args: Any) -> Any:
+        raise AssertionError("replay ran the physics resolver")
+
+
+@contextlib.contextmanager
+def physics_off(game: Game) -> Iterator[None]:
+    """Make the game's resolver raise while inside (replay must not need it)."""
+    old = resolvers.resolver_for(game.info.id)
+    resolvers.register(game.info.id, _NoPhysics())
+    try:
+        yield
+    finally:
+        if old is None:
+            resolvers.unregister(game.info.id)
+        else:
+            resolvers.register(game.info.id, old)
+
+
+def check_replay(p: Playout) -> None:
+    game = p.game
+    with recorded(p.case, "replay", p.actions), physics_off(game):
+        text = json.dumps(record_of(p.case, p.actions).to_json())
+        again = replay_states(Record.from_json(json.loads(text)))
+        assert len(again.states) == len(p.states)
+        for index in spread(len(p.states)):
+            assert dumps(game, again.states[index]) == dumps(game, p.states[index]), f"replay differs at state {index}"
+        assert again.barriers == [s.barrier for s in p.steps], "replay finds other undo barriers"
+
+
+class _Foreign(Action):
+    kind = "not-an-action-of-any-game"
+
+
+def refused(game: Game, state: State, action: Any) -> None:
+    try:
+        game.advance(state, action)
+    except IllegalAction as exc:
+        assert str(exc).strip(), f"{action} is refused without a sentence"
+        render(exc.message, f"the refusal of {action}")
+    else:
+        raise AssertionError(f"{action} was applied though it is not legal")
+
+
+def out_of_bounds(space: ContinuousSpace, rng: Rng) -> list[Any]:
+    base = space.sample(rng)
+    out = []
+    for param in space.params:
+        for bad in (param.high + abs(param.high - param.low) + 1.0, math.nan):
+            out.append(dataclasses.replace(base, **{param.name: bad}))
+    return out
+
+
+def check_illegal(p: Playout) -> int:
+    """Actions legal elsewhere in the game are refused with a sentence where they are not."""
+    game = p.game
+    rng = Rng.from_seed(p.case.seed + 5)
+    seen: list[Any] = []
+    count = 0
+    for index in spread(len(p.states)):
+        state = p.states[index]
+        with recorded(p.case, "illegal", p.actions[:index]):
+            refused(game, state, _Foreign())
+            count += 1
+            if game.is_over(state):
+                for action in p.actions[-3:]:
+                    refused(game, state, action)
+                    count += 1
+                continue
+            space = game.space(state)
+            for candidate in seen[-40:]:
+                if not game.is_legal(state, candidate):
+                    refused(game, state, candidate)
+                    count += 1
+            if p.actions[index:index + 1] and game.intent(p.actions[index]) is not None:
+                refused(game, state, game.intent(p.actions[index]))  # a bare intent needs its physics
+                count += 1
+            parts = space.parts if isinstance(space, UnionSpace) else (space,)
+            for part in parts:
+                if isinstance(part, ContinuousSpace):
+                    for bad in out_of_bounds(part, rng):
+                        assert not space.contains(bad)
+                        refused(game, state, bad)
+                        count += 1
+            seen.extend(listed(space)[:20])
+            if index < len(p.actions):
+                seen.append(p.actions[index])
+    return count
+
+
+def check_bots(case: Case, actions: int = 30, budget: float = 0.05) -> None:
+    """Every level (easy, normal, hard) chooses legal actions from its seat's view."""
+    game = case.game
+    resolver = resolvers.resolver_for(game.info.id)
+    taken: list[Action] = []
+    with recorded(case, "bots", taken):
+        state = game.new_game(case.options, case.seed)
+        for step in range(actions):
+            if game.is_over(state):
+                break
+            level = LEVELS[step % len(LEVELS)]
+            action = decide(game, state, level, case.seed + step, budget=budget, resolver=resolver)
+            assert game.is_legal(state, action), f"the {level} bot chose an illegal action: {action}"
+            state = game.apply(state, action)
+            taken.append(action)

@@ -177,6 +177,9 @@ class Game(ABC, Generic[S]):
     """Intent type -> the type of the full action a resolver makes of it (physics games)."""
     migrations: ClassVar[dict[int, Callable[[list[dict[str, Any]]], list[dict[str, Any]]]]] = {}
     """Record version k -> a function turning version k's actions into version k+1's."""
+    positions_carry_rng: ClassVar[bool] = True
+    """False when a position file does not hold the RNG's state (``from_position`` seeds a new one):
+    the conformance suite then compares a position round trip with the RNG aside."""
 
     # --- what a game implements -------------------------------------------------------------
     @abstractmethod
