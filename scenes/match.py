@@ -263,10 +263,28 @@ class Match:
             self.on_action(self)
         return action
 
+    def _audience(self, index: int) -> tuple[int, ...] | None:
+        """Who may read the own line of action ``index``. A game may say (an optional hook,
+        ``log_audience(state, action)``); otherwise, in a game with hidden information, a step that
+        showed nothing (no event, no barrier) after which the same seat decides again is a choice
+        still being made in private (a card marked in a hidden hand): only that seat reads it."""
+        h = self.history
+        actor, action = h.actor(index), h.actions[index]
+        hook = getattr(self.game, "log_audience", None)
+        if callable(hook):
+            return hook(h.states[index], action)
+        if not self.game.info.hidden or actor is None:
+            return None
+        events = h.events[index] if index < len(h.events) else ()
+        barrier = h.barriers[index] if index < len(h.barriers) else True
+        if events or barrier or h.states[index + 1].to_act != actor:
+            return None
+        return (actor,)
+
     def _entries(self, index: int) -> list[LogEntry]:
         """The log lines of action ``index``: its own, then those the rules logged with it."""
         action = self.history.actions[index]
-        out = [LogEntry(self.history.actor(index), index, action, self.history)]
+        out = [LogEntry(self.history.actor(index), index, action, self.history, to=self._audience(index))]
         events = self.history.events[index] if index < len(self.history.events) else ()
         for event in events:
             if isinstance(event, Logged):

@@ -334,6 +334,13 @@ class TableScene(Scene):
             action, self._bot_action = self._bot_action, None
             self.submit(action, by_bot=True)
 
+    def tooltip_at(self, pos: tuple[int, int]) -> str | None:
+        """The whole prompt when the top bar had to shorten it; otherwise the scene's own tips."""
+        area, full = getattr(self, "_bar_text", (None, ""))
+        if full and area is not None and area.collidepoint(pos):
+            return full
+        return super().tooltip_at(pos)
+
     def bot_thinking(self) -> bool:
         return self._bot_token is not None and self.app.bots.thinking(self._bot_token)
 
@@ -425,7 +432,11 @@ class TableScene(Scene):
         )
         seat = self.match.to_act
         room = round(bar.w * 0.5) - round(60 * s)
-        text = fonts.render(fonts.fit(self.turn_text(), room, "h3", True), "h3", pal.text, True)
+        full = self.turn_text()
+        step = "h3" if fonts.font("h3", True).size(full)[0] <= room else "body"
+        shown = fonts.fit(full, room, step, True)
+        text = fonts.render(shown, step, pal.text, True)
+        self._bar_text = (pygame.Rect(bar.centerx - room // 2, bar.y, room, bar.h), full if shown != full else "")
         token_r = round(12 * s)
         total = text.get_width() + (token_r * 2 + round(10 * s) if seat is not None else 0)
         x = bar.centerx - total // 2

@@ -110,7 +110,11 @@ class Controls(_Base):
                 btn.hide()
         n = len(self.marked)
         redraw = ngettext("Redraw {n} card", "Redraw {n} cards", n).format(n=n) if n else _("Redraw")
-        for btn, text in ((self.btn_redraw, redraw), (self.btn_regroup_go, redraw if n else _("Regroup"))):
+        for btn, text, short in (
+            (self.btn_redraw, redraw, _("Redraw")),
+            (self.btn_regroup_go, redraw if n else _("Regroup"), _("Regroup")),
+        ):
+            text = text if self.fits_button(btn, text) else short
             if btn.text != text:
                 btn.set_text(text)
         if n and not self.btn_redraw.is_enabled:
@@ -118,6 +122,11 @@ class Controls(_Base):
         elif not n and self.btn_redraw.is_enabled:
             self.btn_redraw.disable()
         self.app.dirty = True
+
+    def fits_button(self, btn: object, text: str) -> bool:
+        """Whether ``text`` fits on ``btn`` (the buttons' type is the bold body size)."""
+        width = self.fonts.font("body", True).size(text)[0]
+        return width + self.px(24) <= btn.rect.w  # type: ignore[attr-defined]
 
     def press_keep(self) -> None:
         self.submit(Keep())

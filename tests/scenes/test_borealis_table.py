@@ -212,6 +212,8 @@ def test_regroup_flow_discards_marked_cards_and_sends_camps_to_a_location():
     assert table.btn_regroup_go.text == "Redraw 2 cards"
     other = match.view(1 - seat)
     assert other.marked() and all(c == HIDDEN for c in other.marked())  # the marks are the actor's secret
+    marks = [e for e in match.log if isinstance(e.action, Mark)]
+    assert len(marks) == 2 and all(e.to == (seat,) for e in marks)  # which cards: only the marker reads it
     back = camp_scientists(player)
     table.press_regroup_go()
     assert match.history.actions[-1] == Confirm()

@@ -80,8 +80,12 @@ def test_lines_the_rules_log_for_one_seat_are_read_by_that_seat_only(app):
     play_first_card(table)
     match = table.match
     drawn = match.state.hands[0][-1]
+    chosen = match.history.actions[0].card
     private = [e for e in match.log if e.to == (0,)]
-    assert [e.text for e in private] == [f"draws the {drawn}"]
+    # the choice made in a hidden hand (it showed nothing, and Ana still decides) and the line the rules
+    # logged for Ana alone; the play itself is public
+    assert [e.text for e in private] == [f"chooses the {chosen}", f"draws the {drawn}"]
+    assert [e.text for e in match.visible_log(1)] == [f"plays the {chosen}"]
     assert private[0] in match.visible_log(0) and private[0] not in match.visible_log(1)
     assert [e.text for e in match.visible_log(None)] == [e.text for e in match.visible_log(1)]
     show(app, table)  # Bo takes the screen
