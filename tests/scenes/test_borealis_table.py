@@ -25,6 +25,7 @@ from game.borealis.state import (  # noqa: E402
     PlayCard,
     Regroup,
     SendScientists,
+    TakeFromPool,
 )
 from game.core.contract import HIDDEN  # noqa: E402
 from game.core.i18n import set_language  # noqa: E402
@@ -539,3 +540,50 @@ def test_frames_drawn_in_part_equal_frames_drawn_whole(monkeypatch):
             frame()
             assert not app_a.toasts.items
     assert partial > 50  # many frames were drawn in part
+
+
+def test_moves_animate_from_the_steps_events_not_from_comparing_states():
+    from game.core.events import Changed, Moved
+
+    app, table = make_table()
+    keep_all(app, table)
+    seat = table.viewer
+    player = state(table).players[seat]
+    card_id, loc = next((c, loc) for c in player.hand for loc in (0, 1, 2) if fits(player, c, loc))
+    assert table.submit(PlayCard(card_id, loc))
+    assert [a.payload for a in table.anims if a.kind == "fly"] == [card_id]
+    assert len([a for a in table.anims if a.kind == "walk"]) == 2  # the card's two scientists walk off
+    table.finish_animations()
+    # the same step, as if the rules had said something else: the table shows what the events say
+    table.match.history.events[-1] = (Moved("card:5", "deck", "discard"), Changed(f"flag:{seat}:1", 3))
+    table.on_state_changed(table.match.history.actions[-1])
+    assert [(a.kind, a.payload) for a in table.anims] == [("fly", 5), ("flag", 1)]
+    fly, flag = table.anims
+    assert fly.start == table.deck_rect and fly.end == table.discard_rect and fly.hides == (("card", 5),)
+    assert (flag.start, flag.end) == ((0.0, 2), (0.0, 3))
+    app.draw()
+    table.finish_animations()
+    app.draw()
+
+
+def test_a_card_another_seat_draws_flies_face_down():
+    from game.borealis.state import DrawFromDeck
+
+    app = App((1280, 720), headless=True, settings=Settings())
+    APPS.append(app)
+    match = Match.start("borealis", [SeatConfig("Ana", 0), SeatConfig("Bo", 1, BOT, "easy")], seed=3)
+    table = BorealisTable(app, match)
+    table.bots_play = False
+    app.push(table)
+    app.draw()
+    while match.state.phase == MULLIGAN:
+        assert table.submit(Keep(), by_bot=match.is_bot(match.to_act))
+    while match.to_act != 1 or match.state.phase != TAKE:
+        action = next(a for a in match.legal_actions() if isinstance(a, (PlayCard, TakeFromPool)))
+        assert table.submit(action, by_bot=match.is_bot(match.to_act))
+    table.finish_animations()
+    assert table.submit(DrawFromDeck(), by_bot=True)
+    flies = [a for a in table.anims if a.kind == "fly"]
+    assert [a.payload for a in flies] == [HIDDEN]  # Ana sees a card back, never which card
+    assert flies[0].start == table.deck_rect and flies[0].end.center == table.opp_rects[1].midtop
+    assert all(a.hides == () for a in flies)
