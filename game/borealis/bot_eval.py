@@ -24,19 +24,22 @@ from game.borealis.scoring_cards import SCORING_CARDS
 from game.borealis.state import (
     CAMPS,
     MULLIGAN,
+    REGROUP,
+    SEND,
     TAKE,
     BorealisState,
+    Confirm,
     DrawFromDeck,
     Keep,
-    Mulligan,
+    Mark,
     PlayCard,
     PlayerState,
     RefreshPool,
-    Regroup,
+    SendScientists,
     TakeFromPool,
 )
 from game.borealis.tokens import token_points
-from game.borealis.view import copy_player
+from game.borealis.view import copy_player, unseen_cards
 from game.core.contract import HIDDEN, Action
 from game.core.rng import Rng
 
@@ -244,17 +247,6 @@ def _comb(n: int, k: int) -> float:
     return out
 
 
-def unseen_cards(state: BorealisState, seat: int) -> list[int]:
-    """All card ids minus every card ``seat`` can see (its hand, cards in play, pool, discard)."""
-    seen: set[int] = set(state.players[seat].hand)
-    for player in state.players:
-        for col in player.cards:
-            seen.update(col)
-    seen.update(state.pool)
-    seen.update(state.discard)
-    return sorted(ALL_IDS - seen)
-
-
 def turns_left(state: BorealisState) -> int:
     """A rough count of the acting seat's turns after this one."""
     if state.final_round:
@@ -343,6 +335,9 @@ class Features:
         self.run: list[int] = []
         self.territorial: list[bool] = []
         self.lengths = [len(col) for col in p.cards]
+        self.open = tuple(loc for loc in (0, 1, 2) if self.lengths[loc] < 7)
+        """Locations that can still take a card."""
+        self.here = (p.scientists[1], p.scientists[2], p.scientists[3])
         for col in p.cards:
             counts: dict[int, int] = {}
             names = [SPECIES_OF[c] for c in col]
@@ -469,17 +464,23 @@ class Features:
         return gain
 
     def value(self, card_id: int) -> float:
-        """A hand card's worth: its best play, less if no location can take it yet."""
+        """A hand card's worth: its best play, less if no location can take it yet (``gain`` and
+        ``fits`` written out: this is the bots' innermost loop)."""
         cached = self._values.get(card_id)
         if cached is not None:
             return cached
+        species, vehicle, vp = SPECIES_OF[card_id], VEHICLE_OF[card_id], VP_OF[card_id]
+        a, b = LEFT_OF[card_id], RIGHT_OF[card_id]
+        by_vehicle = self.by_vehicle[vehicle] if self.by_vehicle else None
         best = -1e9
-        p = self.p
-        for loc in (0, 1, 2):
-            if self.lengths[loc] >= 7:
-                continue
-            g = self.gain(card_id, loc)
-            if fits(p, card_id, loc):
+        for loc in self.open:
+            g = self.by_species[loc][species] + self.at[loc] + vp
+            if by_vehicle is not None:
+                g += by_vehicle
+            if vehicle in self.next_vehicles[loc]:
+                g += self.advance[loc]
+            here = self.here[loc]
+            if (here[a] >= 2) if a == b else (here[a] >= 1 and here[b] >= 1):
                 g += PLAYABLE_BONUS
             elif g > 0:
                 g *= UNFIT_FACTOR
@@ -552,9 +553,25 @@ def best_discards(p: PlayerState, ctx: Context) -> tuple[tuple[int, ...], float]
     return tuple(sorted(out)), total
 
 
-def score_regroups(p: PlayerState, ctx: Context) -> list[tuple[float, Action]]:
+@dataclass(frozen=True)
+class Plan:
+    """A whole Regroup decided at once: the cards to discard and where the camp scientists go
+    (-1: the camps are empty). The table answers it as Regroup, Marks, Confirm, SendScientists."""
+
+    discards: tuple[int, ...]
+    location: int
+
+    def passes(self) -> bool:
+        """A Regroup that changes nothing: no card discarded, nobody in the camps."""
+        return not self.discards and self.location < 0
+
+
+Choice = Action | Plan
+
+
+def score_regroups(p: PlayerState, ctx: Context) -> list[tuple[float, Plan]]:
     places = (0, 1, 2) if camp_count(p) else (-1,)
-    out: list[tuple[float, Action]] = []
+    out: list[tuple[float, Plan]] = []
     for loc in places:
         q = copy_player(p)
         regroup_on(q, loc)
@@ -562,22 +579,119 @@ def score_regroups(p: PlayerState, ctx: Context) -> list[tuple[float, Action]]:
         value = evaluate(q, ctx, hand_value) - TEMPO * min(1.0, 2 * ctx.horizon)
         if loc < 0 and not discards:
             value -= PASS_PENALTY
-        out.append((value, Regroup(discards, loc)))
+        out.append((value, Plan(discards, loc)))
     return out
 
 
-def scored_actions(state: BorealisState, seat: int, ctx: Context | None = None) -> list[tuple[float, Action]]:
-    """Candidate actions for ``seat`` (the seat to act) with their greedy scores, best first.
+def score_sends(p: PlayerState, ctx: Context) -> list[tuple[float, Action]]:
+    """Where the camp scientists go, now that the new cards are in the hand."""
+    out: list[tuple[float, Action]] = []
+    for loc in (0, 1, 2):
+        q = copy_player(p)
+        regroup_on(q, loc)
+        out.append((evaluate(q, ctx), SendScientists(loc)))
+    return out
 
-    In the action phase the candidates are every play and, per location, the Regroup with the
-    best discards (the other discard sets are never better by this evaluation)."""
+
+def any_fits(p: PlayerState) -> bool:
+    return any(fits(p, c, loc) for c in p.hand if c != HIDDEN for loc in (0, 1, 2))
+
+
+def unfrozen(state: BorealisState, seat: int, plan: Plan) -> Plan:
+    """With no card that fits and empty camps, a Regroup that changes nothing is a full redraw
+    instead (nothing else would move the seat's scientists)."""
+    p = state.players[seat]
+    if not plan.passes() or camp_count(p) or not p.hand or not cards_to_draw(state) or any_fits(p):
+        return plan
+    return Plan(tuple(sorted(c for c in p.hand if c != HIDDEN)), -1)
+
+
+def regroup_plan(state: BorealisState, seat: int, ctx: Context | None = None) -> Plan:
+    """The best Regroup by the evaluation (the first of equals), never a pass while a redraw helps."""
+    return best_plan(state, seat, score_regroups(state.players[seat], ctx or make_context(state, seat)))
+
+
+def best_plan(state: BorealisState, seat: int, scored: list[tuple[float, Choice]]) -> Plan:
+    """The first Plan of the highest value among ``scored`` (made unfrozen)."""
+    best: tuple[float, Plan] | None = None
+    for value, choice in scored:
+        if isinstance(choice, Plan) and (best is None or value > best[0]):
+            best = (value, choice)
+    assert best is not None
+    return unfrozen(state, seat, best[1])
+
+
+def plan_key(state: BorealisState, seat: int) -> tuple:
+    """Everything ``regroup_plan`` reads, so a remembered plan is exactly the one it would make:
+    the seat's board and hand, every card in play, pool, discard, deck size and the objectives
+    (the marks of the frame are left out: they do not change the plan)."""
+    p = state.players[seat]
+    return (
+        seat, p.board, tuple(p.hand), tuple(tuple(pos) for pos in p.scientists), tuple(p.flags),
+        tuple(p.tokens), p.pad, p.max_regroup,
+        tuple(tuple(col) for q in state.players for col in q.cards),
+        tuple(state.pool), tuple(state.discard), len(state.deck), state.final_round, tuple(state.scoring),
+        tuple((o.id, o.tokens, tuple(o.claimed_by), o.closes_round, o.removed) for o in state.objectives),
+    )
+
+
+class PlanMemo:
+    """The regroup plan of the last few positions: the action frame works it out while comparing
+    plays with it, and the regroup frame's marks and confirm (one decision each, on the same
+    position) read it back instead of working it out again."""
+
+    SIZE = 64
+
+    def __init__(self) -> None:
+        self.plans: dict[tuple, Plan] = {}
+
+    def remember(self, state: BorealisState, seat: int, plan: Plan) -> None:
+        if len(self.plans) >= self.SIZE:
+            self.plans.clear()
+        self.plans[plan_key(state, seat)] = plan
+
+    def plan(self, state: BorealisState, seat: int) -> Plan:
+        key = plan_key(state, seat)
+        found = self.plans.get(key)
+        if found is None:
+            found = regroup_plan(state, seat)
+            self.remember(state, seat, found)
+        return found
+
+
+def toward(marked: list[int], target: tuple[int, ...], done: Action) -> Action:
+    """The next answer of a marking frame: toggle the first card marked differently from
+    ``target``, or ``done`` once the marks are right (one answer per decision, so a human's
+    half-made marks are corrected too)."""
+    wrong = sorted(set(marked).symmetric_difference(target))
+    return Mark(wrong[0]) if wrong else done
+
+
+def marking_answer(state: BorealisState, seat: int, ctx: Context | None = None) -> Action:
+    """Mulligan: mark the cards worth less than an unseen card, then confirm (or keep).
+    Regroup: mark the discards of the best plan, then confirm."""
+    ctx = ctx or make_context(state, seat)
+    marked = state.marked()
+    if state.phase == MULLIGAN:
+        target, _value = best_discards(state.players[seat], ctx)
+        return toward(marked, target, Confirm() if target else Keep())
+    return toward(marked, regroup_plan(state, seat, ctx).discards, Confirm())
+
+
+def scored_actions(state: BorealisState, seat: int, ctx: Context | None = None) -> list[tuple[float, Choice]]:
+    """Candidate answers for ``seat`` (the seat to act) with their greedy scores, best first.
+
+    In the action frame the candidates are every play and, per location, the Regroup plan with
+    the best discards (the other discard sets are never better by this evaluation)."""
     ctx = ctx or make_context(state, seat)
     p = state.players[seat]
-    out: list[tuple[float, Action]] = []
-    if state.phase == MULLIGAN:
-        discards, _value = best_discards(p, ctx)
-        out.append((1.0, Mulligan(discards) if discards else Keep()))
-    elif state.phase == TAKE:
+    out: list[tuple[float, Choice]] = []
+    phase = state.phase
+    if phase in (MULLIGAN, REGROUP):
+        out.append((1.0, marking_answer(state, seat, ctx)))
+    elif phase == SEND:
+        out += score_sends(p, ctx)
+    elif phase == TAKE:
         f = Features(p, ctx)
         for c in dict.fromkeys(state.pool):
             out.append((ctx.hand_weight * f.value(c), TakeFromPool(c)))
@@ -598,13 +712,14 @@ def scored_actions(state: BorealisState, seat: int, ctx: Context | None = None) 
     return out
 
 
-def greedy_action(state: BorealisState, seat: int, rng: Rng | None, noise: float, sample: int = MEAN_SAMPLE) -> Action:
-    """The best action by the evaluation, with up to ``noise`` points of random tie-breaking."""
+def greedy_action(state: BorealisState, seat: int, rng: Rng | None, noise: float, sample: int = MEAN_SAMPLE) -> Choice:
+    """The best answer by the evaluation (a Plan for a Regroup), with up to ``noise`` points of
+    random tie-breaking."""
     scored = scored_actions(state, seat, make_context(state, seat, sample))
     if rng is None or noise <= 0:
         return scored[0][1]
     best_value = -1e18
-    best: Action = scored[0][1]
+    best: Choice = scored[0][1]
     for value, action in scored:
         v = value + noise * rng.randbelow(1_000_000) / 1_000_000
         if v > best_value:

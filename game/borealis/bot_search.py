@@ -1,11 +1,12 @@
 """Borealis hard bot: look ahead over sampled deals of the cards its seat cannot see.
 
 A view hides the deck and the other hands (HIDDEN). The unseen cards are exactly all 100 card ids
-minus every card the seat sees, so a *determinization* deals those cards at random into the hidden
-slots (the other hands, then the deck). For each sample, each of the few best candidate actions by
-the greedy evaluation is played out: the seat finishes its turn and plays its next two by the
-greedy policy, while each other seat only takes a pool card at random (a cheap stand-in for its
-turn: what matters to the seat is mostly the pool it will find). The candidate with the best mean
+minus every card the seat sees, so a *determinization* (the rules' ``resample``) deals those cards
+at random into the hidden slots (the other hands, then the deck). For each sample, each of the few
+best candidates by the greedy evaluation (a play, a take, a whole Regroup plan, or where the camp
+scientists go) is played out: the seat finishes its turn and plays its next two by the greedy
+policy, while each other seat only takes a pool card at random (a cheap stand-in for its turn:
+what matters to the seat is mostly the pool it will find). The candidate with the best mean
 outcome (the seat's evaluation, in 2-player games minus part of the rival's) is chosen. Samples are
 shared by all candidates (common random numbers), so their comparison is fair even with few samples.
 
@@ -21,13 +22,14 @@ from __future__ import annotations
 import time
 from collections.abc import Sequence
 
-from game.borealis.bot_eval import evaluate_seat, greedy_action, scored_actions, unseen_cards
+from game.borealis.bot_eval import Choice, Plan, evaluate_seat, greedy_action, scored_actions
 from game.borealis.deck import refill_pool
-from game.borealis.state import MULLIGAN, TAKE, BorealisState
+from game.borealis.state import ACTION, SEND, TAKE, BorealisState, Confirm, Mark, Regroup, SendScientists
 from game.borealis.turns import end_turn
-from game.borealis.view import clone
-from game.core.contract import HIDDEN, Action, Game
+from game.borealis.view import clone, resample
+from game.core.contract import Game
 from game.core.rng import Rng
+from game.core.spaces import ActionSpace
 
 CANDIDATES = 4
 """How many of the greedy evaluation's best actions the lookahead compares."""
@@ -59,23 +61,17 @@ ROLLOUT_SAMPLE = 8
 """Unseen cards standing for an unknown card in the rollouts' greedy policy (fewer: faster)."""
 
 
-def determinize(view: BorealisState, seat: int, rng: Rng) -> BorealisState:
-    """A full state consistent with ``view``: the unseen cards dealt at random to the hidden slots."""
-    state = clone(view)
-    unseen = unseen_cards(view, seat)
-    rng.shuffle(unseen)
-    slots = sum(1 for i, p in enumerate(state.players) if i != seat for c in p.hand if c == HIDDEN)
-    slots += sum(1 for c in state.deck if c == HIDDEN)
-    if slots > len(unseen):
-        # An inconsistent view (should not happen): drop the deck slots that cannot be filled.
-        state.deck = state.deck[: max(0, len(state.deck) - (slots - len(unseen)))]
-    deal = iter(unseen)
-    for i, p in enumerate(state.players):
-        if i != seat:
-            p.hand = [c for c in (next(deal, None) if c == HIDDEN else c for c in p.hand) if c is not None]
-    state.deck = [c for c in (next(deal, None) if c == HIDDEN else c for c in state.deck) if c is not None]
-    state.rng = Rng(rng.next64())
-    return state
+def perform(game: Game, s: BorealisState, choice: Choice) -> None:
+    """Play an answer on ``s``; a Plan is played as its whole sequence of small answers."""
+    if not isinstance(choice, Plan):
+        game.step(s, choice)
+        return
+    game.step(s, Regroup())
+    for c in choice.discards:
+        game.step(s, Mark(c))
+    game.step(s, Confirm())
+    if s.phase == SEND:
+        game.step(s, SendScientists(max(choice.location, 0)))
 
 
 def _churn(s: BorealisState, rng: Rng) -> None:
@@ -89,18 +85,19 @@ def _churn(s: BorealisState, rng: Rng) -> None:
     end_turn(s)
 
 
-def rollout(game: Game, state: BorealisState, seat: int, action: Action, rng: Rng, rivals: Sequence[int]) -> float:
-    """Play ``action``, then the seat's greedy policy (the others churn, see OPPONENTS) until the
+def rollout(game: Game, state: BorealisState, seat: int, choice: Choice, rng: Rng, rivals: Sequence[int]) -> float:
+    """Play ``choice``, then the seat's greedy policy (the others churn, see OPPONENTS) until the
     seat has played OWN_TURNS more turns; the outcome is its evaluation less part of ``rivals``'."""
     s = clone(state)
     stop = s.players[seat].turns + 1 + OWN_TURNS
-    game.step(s, action)
+    perform(game, s, choice)
     churn = OPPONENTS == "churn"
-    while s.to_act is not None and s.players[seat].turns < stop:
-        if churn and s.to_act != seat:
+    while s.flow and s.players[seat].turns < stop:
+        mover = s.flow[-1].seat
+        if churn and mover != seat:
             _churn(s, rng)
         else:
-            game.step(s, greedy_action(s, s.to_act, rng, ROLLOUT_NOISE, ROLLOUT_SAMPLE))
+            perform(game, s, greedy_action(s, mover, rng, ROLLOUT_NOISE, ROLLOUT_SAMPLE))
     mine = evaluate_seat(s, seat)
     if not rivals:
         return mine
@@ -108,9 +105,9 @@ def rollout(game: Game, state: BorealisState, seat: int, action: Action, rng: Rn
     return mine - weight * max(evaluate_seat(s, other) for other in rivals)
 
 
-def candidates(view: BorealisState, seat: int, legal: Sequence[Action]) -> list[Action]:
-    allowed = set(legal)
-    scored = [(v, a) for v, a in scored_actions(view, seat) if a in allowed]
+def candidates(view: BorealisState, seat: int, legal: ActionSpace) -> list[Choice]:
+    regroup = legal.contains(Regroup())
+    scored = [(v, a) for v, a in scored_actions(view, seat) if (regroup if isinstance(a, Plan) else legal.contains(a))]
     if not scored:
         return []
     best = scored[0][0]
@@ -122,10 +119,14 @@ def _rivals(view: BorealisState, seat: int) -> list[int]:
     return [i for i in range(len(view.players)) if i != seat] if weight > 0 else []
 
 
-def search(game: Game, view: BorealisState, legal: Sequence[Action], rng: Rng, deadline: float) -> Action | None:
+SEARCHED = (ACTION, TAKE, SEND)
+"""Frames the lookahead decides; the marking frames follow the greedy plan."""
+
+
+def search(game: Game, view: BorealisState, legal: ActionSpace, rng: Rng, deadline: float) -> Choice | None:
     """The lookahead's choice, or None when there is nothing to compare (then play greedy)."""
     seat = view.to_act
-    if seat is None or view.phase == MULLIGAN:
+    if seat is None or view.phase not in SEARCHED:
         return None
     started = time.monotonic()
     stop = started + TIME_SHARE * (deadline - MARGIN - started)
@@ -139,11 +140,11 @@ def search(game: Game, view: BorealisState, legal: Sequence[Action], rng: Rng, d
         now = time.monotonic()
         if done and now + (now - started) / done > stop:
             break
-        world = determinize(view, seat, rng)
+        world = resample(view, seat, rng)
         seed = rng.next64()
         values = []
-        for action in options:
-            values.append(rollout(game, world, seat, action, Rng(seed), rivals))
+        for choice in options:
+            values.append(rollout(game, world, seat, choice, Rng(seed), rivals))
             if time.monotonic() >= deadline - MARGIN:
                 break
         if len(values) < len(options):

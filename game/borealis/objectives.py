@@ -98,10 +98,14 @@ def claim_objectives(state: BorealisState, seat: int) -> list[str]:
     return claimed
 
 
-def close_objectives(state: BorealisState) -> None:
-    """End of a round: claimed objectives leave the game with their remaining 5-point tokens."""
+def close_objectives(state: BorealisState) -> list[str]:
+    """End of a round: claimed objectives leave the game with their remaining 5-point tokens;
+    return the ids that left."""
+    gone = []
     for slot in state.objectives:
         if not slot.removed and slot.closes_round and slot.closes_round <= state.round:
             slot.removed = True
             state.removed_tokens += slot.tokens
             slot.tokens = 0
+            gone.append(slot.id)
+    return gone

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from game.borealis import report
 from game.borealis.data import LOCATION_NAMES, TRACK_SPACES, boards, card, colour_name, rules
-from game.borealis.deck import cards_to_draw, draw_card, refill_pool
-from game.borealis.state import TAKE, BorealisState, PlayerState
+from game.borealis.deck import cards_to_draw, draw_card, draw_to_hand, refill_pool
+from game.borealis.state import BorealisState, PlayerState
 from game.borealis.tokens import pay_point, token_points
 from game.core.errors import IllegalAction
-from game.core.i18n import _
+from game.core.events import NO_EVENTS, Events
+from game.core.messages import Msg, msg
 
 
 def scientists_needed(card_id: int) -> list[int]:
@@ -21,32 +23,34 @@ def scientists_needed(card_id: int) -> list[int]:
 
 def fits(player: PlayerState, card_id: int, location: int) -> bool:
     here = player.scientists[location + 1]
-    return all(here[i] >= n for i, n in enumerate(scientists_needed(card_id)))
-
-
-def why_not_fits(card_id: int, location: int) -> str:
     c = card(card_id)
-    where = _(LOCATION_NAMES[location])
     if c.left == c.right:
-        return _("Your {location} location needs two {colour} scientists for this card.").format(
-            location=where, colour=_(colour_name(c.left))
-        )
-    return _("Your {location} location needs a {first} and a {second} scientist for this card.").format(
-        location=where, first=_(colour_name(c.left)), second=_(colour_name(c.right))
-    )
+        return here[c.left] >= 2
+    return here[c.left] >= 1 and here[c.right] >= 1
+
+
+def why_not_fits(card_id: int, location: int) -> Msg:
+    c = card(card_id)
+    where = msg(LOCATION_NAMES[location])
+    if c.left == c.right:
+        return msg("Your {location} location needs two {colour} scientists for this card.",
+                   location=where, colour=msg(colour_name(c.left)))
+    return msg("Your {location} location needs a {first} and a {second} scientist for this card.",
+               location=where, first=msg(colour_name(c.left)), second=msg(colour_name(c.right)))
 
 
 def check_play(state: BorealisState, seat: int, card_id: int, location: int) -> None:
     player = state.players[seat]
     if card_id not in player.hand:
-        raise IllegalAction(_("That card is not in your hand."))
+        raise IllegalAction(msg("That card is not in your hand."))
     if location not in (0, 1, 2):
-        raise IllegalAction(_("Choose the left, middle or right location."))
+        raise IllegalAction(msg("Choose the left, middle or right location."))
     if not fits(player, card_id, location):
         raise IllegalAction(why_not_fits(card_id, location))
 
 
-def move_scientists(player: PlayerState, card_id: int, location: int) -> None:
+def move_scientists(player: PlayerState, card_id: int, location: int, seat: int = 0,
+                    events: Events = NO_EVENTS) -> None:
     """The upper scientist steps one place left, the lower one place right (camps at both ends)."""
     c = card(card_id)
     pos = location + 1
@@ -54,6 +58,8 @@ def move_scientists(player: PlayerState, card_id: int, location: int) -> None:
     player.scientists[pos - 1][c.left] += 1
     player.scientists[pos][c.right] -= 1
     player.scientists[pos + 1][c.right] += 1
+    report.scientist_moved(events, seat, c.left, pos, pos - 1)
+    report.scientist_moved(events, seat, c.right, pos, pos + 1)
 
 
 def advance_flag(player: PlayerState, card_id: int, location: int) -> bool:
@@ -67,13 +73,15 @@ def advance_flag(player: PlayerState, card_id: int, location: int) -> bool:
     return False
 
 
-def play_card(state: BorealisState, seat: int, card_id: int, location: int) -> None:
+def play_card(state: BorealisState, seat: int, card_id: int, location: int, events: Events = NO_EVENTS) -> None:
+    """Play the card into the location, move its two scientists, maybe advance the flag."""
     player = state.players[seat]
     player.hand.remove(card_id)
     player.cards[location].append(card_id)
-    move_scientists(player, card_id, location)
-    advance_flag(player, card_id, location)
-    state.phase = TAKE
+    report.moved(events, card_id, report.hand(seat), report.column(seat, location))
+    move_scientists(player, card_id, location, seat, events)
+    if advance_flag(player, card_id, location):
+        report.flag_moved(events, seat, location, player.flags[location])
 
 
 def can_take_a_card(state: BorealisState) -> bool:
@@ -88,35 +96,39 @@ def can_refresh_pool(state: BorealisState, seat: int) -> bool:
 def check_refresh(state: BorealisState, seat: int) -> None:
     player = state.players[seat]
     if player.refreshed_round == state.round:
-        raise IllegalAction(_("You have already refreshed the pool this round."))
+        raise IllegalAction(msg("You have already refreshed the pool this round."))
     if token_points(player) < rules()["refresh_cost"]:
-        raise IllegalAction(_("Refreshing the pool costs 1 point, and you have none."))
+        raise IllegalAction(msg("Refreshing the pool costs 1 point, and you have none."))
 
 
-def refresh_pool(state: BorealisState, seat: int) -> None:
+def refresh_pool(state: BorealisState, seat: int, events: Events = NO_EVENTS) -> None:
     """Pay 1 point, discard all the pool's cards and reveal as many new ones as the pool holds."""
-    for _i in range(rules()["refresh_cost"]):
+    cost = rules()["refresh_cost"]
+    for _i in range(cost):
         pay_point(state, seat)
+    report.scored(events, seat, -cost)
     state.players[seat].refreshed_round = state.round
+    for slot, c in enumerate(state.pool):
+        report.moved(events, c, report.pool_slot(slot), "discard")
     state.discard.extend(state.pool)
     state.pool = []
-    for _i in range(rules()["pool_size"]):
-        drawn = draw_card(state)
+    for slot in range(rules()["pool_size"]):
+        drawn = draw_card(state, events)
         if drawn is None:
             break
         state.pool.append(drawn)
+        report.drawn_to_pool(events, slot, drawn)
 
 
-def take_from_pool(state: BorealisState, seat: int, card_id: int) -> None:
+def take_from_pool(state: BorealisState, seat: int, card_id: int, events: Events = NO_EVENTS) -> None:
     if card_id not in state.pool:
-        raise IllegalAction(_("That card is not in the pool."))
+        raise IllegalAction(msg("That card is not in the pool."))
     slot = state.pool.index(card_id)
     state.players[seat].hand.append(card_id)
-    refill_pool(state, slot)
+    report.moved(events, card_id, report.pool_slot(slot), report.hand(seat))
+    refill_pool(state, slot, events)
 
 
-def draw_from_deck(state: BorealisState, seat: int) -> None:
-    drawn = draw_card(state)
-    if drawn is None:
-        raise IllegalAction(_("The deck and the discard pile are both empty."))
-    state.players[seat].hand.append(drawn)
+def draw_from_deck(state: BorealisState, seat: int, events: Events = NO_EVENTS) -> None:
+    if draw_to_hand(state, seat, events) is None:
+        raise IllegalAction(msg("The deck and the discard pile are both empty."))

@@ -16,12 +16,25 @@ from game.borealis.data import (
 )
 from game.borealis.data import cards as all_cards
 from game.borealis.setup import board_for_seat
-from game.borealis.state import ACTION, MULLIGAN, OVER, TAKE, BorealisState, ObjectiveSlot, PlayerState
+from game.borealis.state import (
+    ACTION,
+    MULLIGAN,
+    OVER,
+    REGROUP,
+    SEND,
+    TAKE,
+    BorealisState,
+    ObjectiveSlot,
+    PlayerState,
+)
+from game.core import flow
 from game.core.errors import SaveError
 from game.core.i18n import _
 from game.core.rng import Rng
 
-PHASES = (MULLIGAN, ACTION, TAKE, OVER)
+PHASES = (MULLIGAN, ACTION, TAKE, REGROUP, SEND, OVER)
+MARKING = (MULLIGAN, REGROUP)
+"""Phases whose frame holds the cards marked so far (``marked``)."""
 CAMP_KEYS = ("left_camp", "right_camp")
 
 
@@ -118,7 +131,7 @@ def state_from_position(data: Any) -> BorealisState:
     if side not in ("I", "II"):
         raise SaveError(_("side should be \"I\" or \"II\"."))
     rng = Rng.from_seed(int(data.get("seed", 0)))
-    state = BorealisState(to_act=0, rng=rng, side=side, kids=bool(data.get("kids", False)))
+    state = BorealisState(rng=rng, side=side, kids=bool(data.get("kids", False)))
     given_hands = []
     for seat, pdata in enumerate(data["players"]):
         player, has_hand = _player(pdata, seat, side)
@@ -151,24 +164,16 @@ def state_from_position(data: Any) -> BorealisState:
     everything += state.discard + state.pool + state.deck
     if len(everything) != len(set(everything)):
         raise SaveError(_("A card appears twice in the position."))
-    state.phase = data.get("phase", ACTION)
-    if state.phase not in PHASES:
+    phase = data.get("phase", ACTION)
+    if phase not in PHASES:
         raise SaveError(_("phase should be one of {phases}.").format(phases=", ".join(PHASES)))
     state.first_player = int(data.get("first_player", 0)) % count
     state.round = int(data.get("round", 1))
     state.final_round = bool(data.get("final_round", False))
     state.removed_tokens = int(data.get("removed_tokens", 0))
     to_act = data.get("to_act", state.first_player)
-    state.to_act = None if state.phase == OVER or to_act is None else int(to_act) % count
-    if state.to_act is None:
-        state.phase = OVER
-    if state.phase == MULLIGAN and state.to_act is not None:
-        # Seats before ``to_act`` in seat order (from the first player) have had their chance.
-        done = (state.to_act - state.first_player) % count
-        for offset in range(count):
-            seat = (state.first_player + offset) % count
-            if "mulliganed" not in data["players"][seat]:
-                state.players[seat].mulliganed = offset < done
+    if phase != OVER and to_act is not None:
+        _turn_flow(state, data, phase, int(to_act) % count)
     bank = list(token_supply())
     for p in state.players:
         bank = [b - t for b, t in zip(bank, p.tokens)]
@@ -179,6 +184,30 @@ def state_from_position(data: Any) -> BorealisState:
         raise SaveError(_("The position holds more scoring tokens than the game has (24 x 1, 12 x 3, 12 x 5)."))
     state.bank = bank
     return state
+
+
+def _turn_flow(state: BorealisState, data: dict[str, Any], phase: str, to_act: int) -> None:
+    """The prompt stack of the position: one frame, or the mulligan's fan-out over the seats still
+    to decide, in seat order from ``to_act``."""
+    count = len(state.players)
+    if phase == MULLIGAN:
+        # Seats before ``to_act`` in seat order (from the first player) have had their chance.
+        done = (to_act - state.first_player) % count
+        for offset in range(count):
+            seat = (state.first_player + offset) % count
+            if "mulliganed" not in data["players"][seat]:
+                state.players[seat].mulliganed = offset < done
+        later = [s for s in flow.clockwise_from(to_act, count)[1:] if not state.players[s].mulliganed]
+        flow.fan_out(state, MULLIGAN, [to_act, *later])
+    else:
+        flow.start(state, phase, to_act)
+    if phase in MARKING:
+        marked = sorted(_int_list(data.get("marked", []), "marked"))
+        if any(c not in state.players[to_act].hand for c in marked) or len(set(marked)) != len(marked):
+            raise SaveError(_("marked should list cards of the hand of the player to act, once each."))
+        state.flow[-1].data["marked"] = marked
+    if phase == SEND and not sum(sum(state.players[to_act].scientists[camp]) for camp in (0, 4)):
+        raise SaveError(_("Your camps are empty, so there are no scientists to send to a location."))
 
 
 def position_from_state(state: BorealisState) -> dict[str, Any]:
@@ -214,6 +243,7 @@ def position_from_state(state: BorealisState) -> dict[str, Any]:
         "bank": list(state.bank),
         "removed_tokens": state.removed_tokens,
         "phase": state.phase,
+        **({"marked": list(state.marked())} if state.phase in MARKING else {}),
         "round": state.round,
         "first_player": state.first_player,
         "final_round": state.final_round,

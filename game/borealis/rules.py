@@ -1,51 +1,101 @@
-"""Borealis: Arctic Expeditions, the rules contract (legal actions, steps, view, result)."""
+"""Borealis: Arctic Expeditions, the rules contract (stages, view, result, positions, records).
+
+The turn flow and its frames are in frames.py; the events a step reports, and the names of the
+things and places they mention, are listed in report.py.
+"""
 
 from __future__ import annotations
 
 from collections import Counter
-from itertools import combinations
+from functools import cache
 from typing import Any
 
 from game.borealis import achievements as achievement_rules
-from game.borealis import observe, regroup
+from game.borealis import frames
 from game.borealis.data import LOCATION_NAMES, TOKEN_VALUES, card, objectives, scoring_cards, species_name
-from game.borealis.deck import cards_to_draw
+from game.borealis.migrate import migrate_v1
 from game.borealis.position import position_from_state, state_from_position
+from game.borealis.regroup import camp_scientists
 from game.borealis.scoring import final_score
 from game.borealis.setup import new_state
 from game.borealis.state import (
+    ACTION,
     ACTION_TYPES,
     MULLIGAN,
+    REGROUP,
+    SEND,
     TAKE,
     BorealisState,
+    Confirm,
     DrawFromDeck,
     Keep,
-    Mulligan,
+    Mark,
     PlayCard,
     RefreshPool,
     Regroup,
+    SendScientists,
     TakeFromPool,
 )
-from game.borealis.turns import claim_all, end_mulligan, end_turn
-from game.borealis.view import clone, seat_view
-from game.core.contract import Action, Game, GameInfo, Options, Result, Variant
+from game.borealis.view import clone, resample, seat_view
+from game.core.contract import Action, GameInfo, Options, Result, Variant
 from game.core.errors import IllegalAction
-from game.core.i18n import N_, _, ngettext
+from game.core.events import NO_EVENTS, Events
+from game.core.i18n import N_, _
+from game.core.messages import Msg, msg, msg_n
+from game.core.rng import Rng
+from game.core.stages import Stage, StagedGame
 
 ART = "art/borealis"
 
 
-def subsets(cards: list[int]) -> list[tuple[int, ...]]:
-    """Every subset of ``cards`` as a sorted tuple, smallest first."""
-    ordered = sorted(cards)
-    return [combo for size in range(len(ordered) + 1) for combo in combinations(ordered, size)]
+def animal(card_id: int) -> Msg:
+    """The card's species name, translated when shown."""
+    return msg(species_name(card(card_id).species))
 
 
-def _card_name(card_id: int) -> str:
-    return _(species_name(card(card_id).species))
+def location_name(location: int) -> Msg:
+    return msg(LOCATION_NAMES[location])
 
 
-class BorealisRules(Game[BorealisState]):
+STAGES: dict[str, Stage] = {
+    MULLIGAN: Stage(
+        frames.mulligan_legal, frames.redraw_starting_hand,
+        ask=msg("Keep your starting hand, or mark the cards to redraw and confirm."),
+        waiting=msg("{player} is deciding whether to redraw some starting cards…"),
+        buttons={"keep": msg("Keep hand"), "confirm": msg("Redraw marked cards")},
+        accepts=(Keep, Mark, Confirm),
+    ),
+    ACTION: Stage(
+        frames.action_legal, frames.take_turn,
+        ask=msg("Observe an animal: play a card into a location whose scientists match it, or regroup."),
+        waiting=msg("{player} is observing an animal or regrouping…"),
+        buttons={"regroup": msg("Regroup")},
+        accepts=(PlayCard, Regroup),
+    ),
+    TAKE: Stage(
+        frames.take_legal, frames.take_a_card,
+        ask=msg("Take a card from the pool, or the top card of the deck."),
+        waiting=msg("{player} is taking a card…"),
+        buttons={"refresh_pool": msg("Refresh the pool (1 point)")},
+        accepts=(RefreshPool, TakeFromPool, DrawFromDeck),
+    ),
+    REGROUP: Stage(
+        frames.regroup_legal, frames.discard_and_draw,
+        ask=msg("Regroup: mark the cards to discard (or none), then confirm to draw as many."),
+        waiting=msg("{player} is regrouping…"),
+        buttons={"confirm": msg("Confirm")},
+        accepts=(Mark, Confirm),
+    ),
+    SEND: Stage(
+        frames.send_legal, frames.bring_scientists_back,
+        ask=msg("Choose the location where the scientists from the camps go."),
+        waiting=msg("{player} is bringing scientists back from the camps…"),
+        accepts=(SendScientists,),
+    ),
+}
+
+
+class BorealisRules(StagedGame[BorealisState]):
     info = GameInfo(
         id="borealis",
         name="Borealis: Arctic Expeditions",
@@ -59,10 +109,14 @@ class BorealisRules(Game[BorealisState]):
             N_("No objective cards and no race for their 5-point tokens."),
         ),
         rules_text="rules/borealis.md",
+        hidden=True,
+        chance=True,
     )
-    version = 1
+    version = 2
+    migrations = {1: migrate_v1}
     state_type = BorealisState
     action_types = ACTION_TYPES
+    stages = STAGES
 
     # --- setup ------------------------------------------------------------------------------
     def new_game(self, options: Options, seed: int) -> BorealisState:
@@ -70,101 +124,24 @@ class BorealisRules(Game[BorealisState]):
             raise ValueError(_("Borealis is for 2 to 4 players."))
         return new_state(options, seed)
 
-    # --- legal actions ----------------------------------------------------------------------
-    def legal_actions(self, state: BorealisState) -> list[Action]:
-        seat = state.to_act
-        if seat is None:
-            return []
-        player = state.players[seat]
-        if state.phase == MULLIGAN:
-            return [Keep()] + [Mulligan(s) for s in subsets(player.hand)[1:]]
-        if state.phase == TAKE:
-            out: list[Action] = []
-            if observe.can_refresh_pool(state, seat):
-                out.append(RefreshPool())
-            out += [TakeFromPool(c) for c in state.pool]
-            if cards_to_draw(state):
-                out.append(DrawFromDeck())
-            return out
-        plays: list[Action] = [
-            PlayCard(c, loc) for c in player.hand for loc in (0, 1, 2) if observe.fits(player, c, loc)
-        ]
-        places = (0, 1, 2) if regroup.camp_scientists(player) else (-1,)
-        return plays + [Regroup(d, loc) for d in subsets(player.hand) for loc in places]
-
     # --- steps ------------------------------------------------------------------------------
-    def apply(self, state: BorealisState, action: Action) -> BorealisState:
-        if state.to_act is None:
-            raise IllegalAction(_("The game is over."))
-        if not isinstance(action, self.action_types):
-            raise IllegalAction(_("That is not an action of this game."))
-        new = clone(state)
-        self.step(new, action)
-        return new
+    def step(self, state: BorealisState, action: Action, events: Events = NO_EVENTS) -> None:
+        stage, frame = self.stage(state)
+        if not isinstance(action, stage.accepts):
+            if not isinstance(action, self.action_types):
+                raise IllegalAction(msg("That is not an action of this game."))
+            raise IllegalAction(frames.not_now(frame.name, action))
+        stage.step(state, frame, action, events)
 
-    def step(self, state: BorealisState, action: Action) -> None:
-        seat = state.to_act
-        if seat is None:
-            raise IllegalAction(_("The game is over."))
-        if isinstance(action, (Keep, Mulligan)):
-            self._mulligan(state, seat, action)
-        elif isinstance(action, (PlayCard, Regroup)):
-            self._turn_start(state, seat, action)
-        elif isinstance(action, (RefreshPool, TakeFromPool, DrawFromDeck)):
-            self._take(state, seat, action)
-        else:
-            raise IllegalAction(_("That is not an action of this game."))
-
-    def _mulligan(self, state: BorealisState, seat: int, action: Keep | Mulligan) -> None:
-        if state.phase != MULLIGAN:
-            raise IllegalAction(_("The starting hand can only be redrawn before the first round."))
-        player = state.players[seat]
-        if player.mulliganed:
-            raise IllegalAction(_("You have already redrawn your starting hand once."))
-        if isinstance(action, Mulligan):
-            if not action.cards:
-                raise IllegalAction(_("Choose at least one card to redraw, or keep your hand."))
-            regroup.check_discards(player.hand, action.cards)
-            regroup.discard_and_redraw(state, seat, action.cards)
-        player.mulliganed = True
-        claim_all(state, seat)
-        end_mulligan(state)
-
-    def _turn_start(self, state: BorealisState, seat: int, action: PlayCard | Regroup) -> None:
-        if state.phase == MULLIGAN:
-            raise IllegalAction(_("First keep your starting hand or redraw some of it."))
-        if state.phase == TAKE:
-            raise IllegalAction(_("You have already observed an animal: now take a card from the pool or the deck."))
-        if isinstance(action, PlayCard):
-            observe.check_play(state, seat, action.card, action.location)
-            observe.play_card(state, seat, action.card, action.location)
-            claim_all(state, seat)
-            if not observe.can_take_a_card(state):
-                end_turn(state)
-            return
-        regroup.check_regroup(state, seat, action.discards, action.location)
-        regroup.regroup(state, seat, action.discards, action.location)
-        claim_all(state, seat)
-        end_turn(state)
-
-    def _take(self, state: BorealisState, seat: int, action: RefreshPool | TakeFromPool | DrawFromDeck) -> None:
-        if state.phase != TAKE:
-            raise IllegalAction(_("First play an animal card (or regroup); then you take a card."))
-        if isinstance(action, RefreshPool):
-            observe.check_refresh(state, seat)
-            observe.refresh_pool(state, seat)
-            claim_all(state, seat)
-            return
-        if isinstance(action, TakeFromPool):
-            observe.take_from_pool(state, seat, action.card)
-        else:
-            observe.draw_from_deck(state, seat)
-        claim_all(state, seat)
-        end_turn(state)
+    def clone(self, state: BorealisState) -> BorealisState:
+        return clone(state)
 
     # --- what players see -------------------------------------------------------------------
     def view(self, state: BorealisState, seat: int) -> BorealisState:
         return seat_view(state, seat)
+
+    def resample(self, view: BorealisState, seat: int, rng: Rng) -> BorealisState:
+        return resample(view, seat, rng)
 
     def result(self, state: BorealisState) -> Result:
         return final_score(state)
@@ -194,52 +171,52 @@ class BorealisRules(Game[BorealisState]):
             count[f"scoring:{sc}"] += 1
         return count
 
-    def reveals(self, before: BorealisState, action: Action, after: BorealisState) -> bool:
-        """Drawing, refilling or refreshing the pool and reshuffling show new cards."""
-        if before.rng != after.rng:
-            return True
-        if isinstance(action, (DrawFromDeck, TakeFromPool, RefreshPool)):
-            return True
-        if isinstance(action, Mulligan):
-            return True
-        return isinstance(action, Regroup) and bool(action.discards)
-
     def turns(self, state: BorealisState) -> int:
         return sum(player.turns for player in state.players)
 
-    def describe(self, state: BorealisState, action: Action) -> str:
-        if isinstance(action, Keep):
-            return _("keeps the starting hand")
-        if isinstance(action, Mulligan):
-            n = len(action.cards)
-            return ngettext("redraws {n} starting card", "redraws {n} starting cards", n).format(n=n)
+    def targets(self, view: BorealisState, action: Action) -> tuple[str, ...]:
         if isinstance(action, PlayCard):
-            return _("observes the {animal} (card {card}) in the {location} location").format(
-                animal=_card_name(action.card), card=action.card, location=_(LOCATION_NAMES[action.location])
-            )
-        if isinstance(action, RefreshPool):
-            return _("pays 1 point to refresh the pool")
+            return (f"card:{action.card}", f"location:{action.location}")
+        if isinstance(action, Mark):
+            return (f"card:{action.card}",)
         if isinstance(action, TakeFromPool):
-            return _("takes the {animal} (card {card}) from the pool").format(
-                animal=_card_name(action.card), card=action.card
-            )
+            return (f"card:{action.card}", "pool")
         if isinstance(action, DrawFromDeck):
-            return _("draws the top card of the deck")
+            return ("deck",)
+        if isinstance(action, SendScientists):
+            return (f"location:{action.location}",)
+        return ()
+
+    def describe(self, state: BorealisState, action: Action) -> Msg:
+        if isinstance(action, Keep):
+            return msg("keeps the starting hand")
+        if isinstance(action, Mark):
+            if action.card in state.marked():
+                return msg("unmarks the {animal} (card {card})", animal=animal(action.card), card=action.card)
+            return msg("marks the {animal} (card {card}) to discard", animal=animal(action.card), card=action.card)
+        if isinstance(action, Confirm):
+            n = len(state.marked())
+            if state.phase == MULLIGAN:
+                return msg_n("redraws {n} starting card", "redraws {n} starting cards", n)
+            return msg_n("regroups: discards {n} card", "regroups: discards {n} cards", n)
+        if isinstance(action, PlayCard):
+            return msg("observes the {animal} (card {card}) in the {location} location",
+                       animal=animal(action.card), card=action.card, location=location_name(action.location))
+        if isinstance(action, RefreshPool):
+            return msg("pays 1 point to refresh the pool")
+        if isinstance(action, TakeFromPool):
+            return msg("takes the {animal} (card {card}) from the pool", animal=animal(action.card), card=action.card)
+        if isinstance(action, DrawFromDeck):
+            return msg("draws the top card of the deck")
         if isinstance(action, Regroup):
+            return msg("regroups")
+        if isinstance(action, SendScientists):
             seat = state.to_act
-            back = regroup.camp_scientists(state.players[seat]) if seat is not None else 0
-            n = len(action.discards)
-            parts = [ngettext("regroups: discards {n} card", "regroups: discards {n} cards", n).format(n=n)]
-            if action.location >= 0:
-                parts.append(
-                    ngettext(
-                        "brings {k} scientist to the {location} location",
-                        "brings {k} scientists to the {location} location",
-                        back,
-                    ).format(k=back, location=_(LOCATION_NAMES[action.location]))
-                )
-            return ", ".join(parts)
-        return action.kind
+            back = camp_scientists(state.players[seat]) if seat is not None else 0
+            return msg_n("brings {k} scientist to the {location} location",
+                         "brings {k} scientists to the {location} location", back,
+                         k=back, location=location_name(action.location))
+        return msg(action.kind)
 
     # --- positions --------------------------------------------------------------------------
     def from_position(self, data: dict[str, Any]) -> BorealisState:
@@ -274,6 +251,12 @@ class BorealisRules(Game[BorealisState]):
 
     def bots(self) -> dict[str, Any]:
         """The bots of levels normal and hard (easy is the core's RandomBot)."""
-        from game.borealis.bots import HardBot, NormalBot
+        return _bot_table()
 
-        return {"normal": NormalBot(), "hard": HardBot()}
+
+@cache
+def _bot_table() -> dict[str, Any]:
+    """Made once: the bots keep nothing between decisions, so one of each serves every seat."""
+    from game.borealis.bots import HardBot, NormalBot
+
+    return {"normal": NormalBot(), "hard": HardBot()}

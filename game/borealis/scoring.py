@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from collections import Counter
 
-from game.borealis.data import card, scoring_cards, set_vp
+from game.borealis.data import card, rules, scoring_cards, set_vp
 from game.borealis.scoring_cards import flag_values, score_card
 from game.borealis.state import BorealisState, PlayerState
 from game.borealis.tokens import token_points
 from game.core.contract import Result, Term
 from game.core.i18n import N_
+from game.core.messages import Msg, msg
 
 
 def animal_sets(p: PlayerState) -> int:
@@ -56,10 +57,25 @@ def tie_break_key(state: BorealisState, seat: int, score: int) -> tuple[int, int
     return (score, max(p.flags), token_points(p))
 
 
+def end_reason(state: BorealisState) -> Msg:
+    """Why the game ended: the first seat of the round's order with 7 cards in a location
+    triggered the end (anyone earlier in that order would have triggered it before)."""
+    n = len(state.players)
+    limit = rules()["cards_to_end"]
+    for offset in range(n):
+        seat = (state.first_player + offset) % n
+        if any(len(column) >= limit for column in state.players[seat].cards):
+            return msg("{player} has 7 cards in one location, and the round was played to its end.",
+                       player=msg("Player {n}", n=seat + 1))
+    return msg("The game is over.")
+
+
 def final_score(state: BorealisState) -> Result:
     rows = tuple(breakdown(state, p) for p in state.players)
     scores = tuple(sum(row.values()) for row in rows)
     keys = [tie_break_key(state, seat, score) for seat, score in enumerate(scores)]
     best = max(keys)
     winners = tuple(seat for seat, key in enumerate(keys) if key == best)
-    return Result(scores=scores, winners=winners, terms=terms(state), breakdown=rows, final=state.to_act is None)
+    final = state.to_act is None
+    return Result(scores=scores, winners=winners, terms=terms(state), breakdown=rows, final=final,
+                  reason=end_reason(state) if final else "")

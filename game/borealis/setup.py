@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from game.borealis.data import cards, objective_types, objectives, rules, scoring_cards, token_supply
 from game.borealis.deck import draw_card
-from game.borealis.state import MULLIGAN, BorealisState, ObjectiveSlot, PlayerState
+from game.borealis.state import BorealisState, ObjectiveSlot, PlayerState
+from game.borealis.turns import start_mulligans
 from game.core.contract import Options
 from game.core.rng import Rng
 
@@ -30,8 +31,8 @@ def new_state(options: Options, seed: int) -> BorealisState:
     table = rules()
     deck = [c.id for c in cards()]
     rng.shuffle(deck)
-    state = BorealisState(to_act=table["proposed"]["first_player"] % players, rng=rng, deck=deck)
-    state.first_player = state.to_act or 0
+    state = BorealisState(rng=rng, deck=deck)
+    state.first_player = table["proposed"]["first_player"] % players
     state.side = side
     state.kids = options.kids
     state.pool = [deck.pop(0) for _ in range(table["pool_size"])]
@@ -50,6 +51,6 @@ def new_state(options: Options, seed: int) -> BorealisState:
     supply[0] -= start_tokens * players
     supply[2] -= sum(slot.tokens for slot in state.objectives)
     state.bank = supply
-    state.phase = MULLIGAN
+    start_mulligans(state)
     return state
 

@@ -20,15 +20,21 @@ LOCATIONS = (0, 1, 2)
 LEFT_CAMP, RIGHT_CAMP = 0, 4
 CAMPS = (LEFT_CAMP, RIGHT_CAMP)
 
-# Phases of the turn flow (BorealisState.phase).
+# Prompt frames of the turn flow (BorealisState.phase is the top frame's name).
 MULLIGAN = "mulligan"
-"""Setup: ``to_act`` keeps their starting hand or discards some cards and redraws them, once."""
+"""Setup: a fan-out over every seat from the first player; each keeps its starting hand, or marks
+cards (``data["marked"]``) and confirms to discard them and draw as many, once."""
 ACTION = "action"
 """Start of a turn: observe an animal (PlayCard) or Regroup."""
 TAKE = "take"
 """After PlayCard: take a pool card or the deck's top card (optionally first RefreshPool)."""
+REGROUP = "regroup"
+"""After Regroup: mark the hand cards to discard (``data["marked"]``), then Confirm."""
+SEND = "regroup.send"
+"""After Confirm with scientists in the camps: send them all to one location."""
 OVER = "over"
-"""The game has ended; ``to_act`` is None."""
+"""The game has ended: the flow is empty and ``to_act`` is None."""
+FRAMES = (MULLIGAN, ACTION, TAKE, REGROUP, SEND)
 
 
 @dataclass
@@ -86,7 +92,6 @@ class BorealisState(State):
     """Token supply: counts of 1, 3 and 5-point tokens not held by anyone."""
     removed_tokens: int = 0
     """5-point tokens that left the game with their objective card."""
-    phase: str = MULLIGAN
     round: int = 1
     first_player: int = 0
     final_round: bool = False
@@ -94,23 +99,39 @@ class BorealisState(State):
     side: str = "I"
     kids: bool = False
 
+    @property
+    def phase(self) -> str:
+        """The top prompt frame's name, or OVER once the flow is empty."""
+        return self.flow[-1].name if self.flow else OVER
+
+    def marked(self) -> list[int]:
+        """The cards marked in the top frame (a mulligan or a regroup), sorted."""
+        return self.flow[-1].data.get("marked", []) if self.flow else []
+
 
 # --- actions ---------------------------------------------------------------------------------
 
 
 @dataclass(frozen=True)
 class Keep(Action):
-    """Setup: keep the starting hand."""
+    """Mulligan: keep the starting hand."""
 
     kind = "keep"
 
 
 @dataclass(frozen=True)
-class Mulligan(Action):
-    """Setup: discard these cards from the starting hand and draw as many (once)."""
+class Mark(Action):
+    """Mulligan or Regroup: mark ``card`` of the hand for discarding, or unmark it."""
 
-    kind = "mulligan"
-    cards: tuple[int, ...]
+    kind = "mark"
+    card: int
+
+
+@dataclass(frozen=True)
+class Confirm(Action):
+    """Mulligan or Regroup: discard the marked cards and draw as many (a mulligan needs one)."""
+
+    kind = "confirm"
 
 
 @dataclass(frozen=True)
@@ -146,12 +167,19 @@ class DrawFromDeck(Action):
 
 @dataclass(frozen=True)
 class Regroup(Action):
-    """Discard ``discards`` (sorted, may be empty), draw as many, score 1 per camp scientist and
-    send all camp scientists to ``location`` (0/1/2; -1 when both camps are empty)."""
+    """Start the Regroup action: then mark the cards to discard and confirm."""
 
     kind = "regroup"
-    discards: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class SendScientists(Action):
+    """Regroup: score 1 point per camp scientist and send them all to ``location`` (0/1/2)."""
+
+    kind = "send"
     location: int
 
 
-ACTION_TYPES: tuple[type, ...] = (Keep, Mulligan, PlayCard, RefreshPool, TakeFromPool, DrawFromDeck, Regroup)
+ACTION_TYPES: tuple[type, ...] = (
+    Keep, Mark, Confirm, PlayCard, RefreshPool, TakeFromPool, DrawFromDeck, Regroup, SendScientists,
+)

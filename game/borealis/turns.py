@@ -1,59 +1,71 @@
-"""Gameplay: turns in seat order, the round's end, and the End of the Game."""
+"""Gameplay: turns in seat order, the round's end, and the End of the Game (on the prompt stack)."""
 
 from __future__ import annotations
 
-from game.borealis.data import rules
+from game.borealis import report
+from game.borealis.data import objectives, rules
 from game.borealis.objectives import claim_objectives, close_objectives
-from game.borealis.state import ACTION, MULLIGAN, OVER, BorealisState
+from game.borealis.state import ACTION, MULLIGAN, BorealisState
+from game.core import flow
+from game.core.events import NO_EVENTS, Events
+from game.core.messages import msg
+
+OBJECTIVE_POINTS = 5
 
 
-def claim_all(state: BorealisState, actor: int) -> None:
-    """Objectives are checked after every action, the acting player first."""
+def objective_title(objective_id: str) -> str:
+    return objectives()[objective_id]["name"]
+
+
+def claim_all(state: BorealisState, actor: int, events: Events = NO_EVENTS) -> None:
+    """Claiming an Objective: checked after every action, the acting player first."""
     n = len(state.players)
     for i in range(n):
-        claim_objectives(state, (actor + i) % n)
+        seat = (actor + i) % n
+        for objective_id in claim_objectives(state, seat):
+            line = msg("claims the objective {objective}", objective=msg(objective_title(objective_id)))
+            report.objective_claimed(events, seat, objective_id, line, OBJECTIVE_POINTS)
 
 
 def end_of_game_triggered(state: BorealisState, seat: int) -> bool:
     """A player with 7 cards in one location triggers the end of the game."""
-    return any(len(column) >= rules()["cards_to_end"] for column in state.players[seat].cards)
+    limit = rules()["cards_to_end"]
+    return any(len(column) >= limit for column in state.players[seat].cards)
 
 
-def end_turn(state: BorealisState) -> None:
-    """Close the acting player's turn; end the round (and maybe the game) after the last seat."""
-    seat = state.to_act
+def end_turn(state: BorealisState, events: Events = NO_EVENTS) -> None:
+    """Close the turn of the seat whose turn it is; after the last seat the round ends (and maybe
+    the game); otherwise the next seat's turn starts."""
+    seat = state.turn_seat
     assert seat is not None
     state.players[seat].turns += 1
-    if end_of_game_triggered(state, seat):
+    if not state.final_round and end_of_game_triggered(state, seat):
         state.final_round = True
-    n = len(state.players)
-    following = (seat + 1) % n
+    following = (seat + 1) % len(state.players)
     if following == state.first_player:
-        end_round(state)
-        if state.phase == OVER:
+        end_round(state, events)
+        if state.final_round:
+            flow.finish(state)
             return
-    state.to_act = following
-    state.phase = ACTION
+    flow.start(state, ACTION, following)
 
 
-def end_round(state: BorealisState) -> None:
-    close_objectives(state)
-    if state.final_round:
-        state.phase = OVER
-        state.to_act = None
-    else:
+def end_round(state: BorealisState, events: Events = NO_EVENTS) -> None:
+    for objective_id in close_objectives(state):
+        line = msg("The objective {objective} leaves the game.", objective=msg(objective_title(objective_id)))
+        report.objective_removed(events, objective_id, line)
+    if not state.final_round:
         state.round += 1
 
 
-def end_mulligan(state: BorealisState) -> None:
-    """Each player in seat order gets one chance to redraw; then the first round begins."""
-    seat = state.to_act
-    assert seat is not None
-    n = len(state.players)
-    following = (seat + 1) % n
-    if following == state.first_player:
-        state.phase = ACTION
-    else:
-        state.phase = MULLIGAN
-    state.to_act = following
+def start_mulligans(state: BorealisState) -> None:
+    """Setup: each player in seat order from the first player may redraw some starting cards once."""
+    flow.fan_out(state, MULLIGAN, flow.clockwise_from(state.first_player, len(state.players)), marked=[])
 
+
+def mulligan_answered(state: BorealisState) -> None:
+    """The seat has kept or redrawn its hand: the next seat decides, or the first round begins."""
+    frame = state.flow[-1]
+    frame.data["marked"] = []
+    if flow.answered(state) and not state.flow:
+        flow.start(state, ACTION, state.first_player)

@@ -7,7 +7,8 @@ from pathlib import Path
 from typing import Any
 
 from game.borealis import RULES
-from game.borealis.state import BorealisState, PlayerState
+from game.borealis.state import BorealisState, Confirm, Mark, PlayerState, Regroup, SendScientists
+from game.core.contract import Action
 
 POSITIONS = Path(__file__).parent / "positions"
 
@@ -34,3 +35,21 @@ def act(state: BorealisState, *actions: Any) -> BorealisState:
     for action in actions:
         state = RULES.apply(state, action)
     return state
+
+
+def regroup(discards: tuple[int, ...] = (), location: int = -1) -> list[Action]:
+    """A whole Regroup as its small answers: Regroup, a Mark per discard, Confirm, then
+    SendScientists unless the camps are empty (``location`` -1)."""
+    out: list[Action] = [Regroup(), *(Mark(c) for c in discards), Confirm()]
+    if location >= 0:
+        out.append(SendScientists(location))
+    return out
+
+
+def redraw(cards: tuple[int, ...]) -> list[Action]:
+    """The starting hand's redraw: a Mark per card, then Confirm."""
+    return [*(Mark(c) for c in cards), Confirm()]
+
+
+PASS = regroup()
+"""A Regroup with empty camps and no discard: the turn passes."""

@@ -7,7 +7,6 @@ import time
 import pytest
 
 from game.borealis import RULES
-from game.borealis.bot_search import determinize
 from game.borealis.bots import HardBot, NormalBot
 from game.borealis.state import BorealisState, PlayCard, TakeFromPool
 from game.borealis.view import clone
@@ -29,7 +28,7 @@ def _game(levels: list[str], seed: int, players: int | None = None) -> tuple[tup
     while state.to_act is not None:
         seat = state.to_act
         view = RULES.view(state, seat)
-        legal = RULES.legal_actions(view)
+        legal = RULES.space(view)
         rng = Rng.from_seed(seed * 1_000_003 + actions)
         action = BOTS[levels[seat % len(levels)]].choose(RULES, view, legal, rng, time.monotonic() + GENEROUS)
         assert action in legal
@@ -151,7 +150,7 @@ def test_a_bot_leaves_the_view_untouched(level):
     assert seat is not None
     view = RULES.view(state, seat)
     before = RULES.state_to_json(view)
-    legal = RULES.legal_actions(view)
+    legal = RULES.space(view)
     BOTS[level].choose(RULES, view, legal, Rng(5), time.monotonic() + GENEROUS)
     assert RULES.state_to_json(view) == before
 
@@ -161,7 +160,7 @@ def test_determinization_deals_exactly_the_unseen_cards():
     seat = state.to_act
     assert seat is not None
     view = RULES.view(state, seat)
-    world = determinize(view, seat, Rng(9))
+    world = RULES.resample(view, seat, Rng(9))
     assert HIDDEN not in world.deck
     assert all(HIDDEN not in p.hand for p in world.players)
     assert len(world.deck) == len(state.deck)
@@ -169,9 +168,9 @@ def test_determinization_deals_exactly_the_unseen_cards():
     assert world.players[seat].hand == state.players[seat].hand
     assert RULES.components(world) == RULES.components(state)
     # Sampled, not copied from the truth: another seed deals differently, and both are views of it.
-    again = determinize(view, seat, Rng(10))
+    again = RULES.resample(view, seat, Rng(10))
     assert (again.deck, [p.hand for p in again.players]) != (world.deck, [p.hand for p in world.players])
-    assert RULES.view(world, seat).players == view.players
+    assert RULES.view(world, seat) == view
 
 
 def _set_position(phase: str) -> BorealisState:

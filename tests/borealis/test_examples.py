@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from game.borealis import RULES
-from game.borealis.state import ACTION, TAKE, PlayCard, Regroup, TakeFromPool
+from game.borealis.state import ACTION, SEND, TAKE, Confirm, PlayCard, Regroup, SendScientists, TakeFromPool
 from game.borealis.tokens import token_points
-from tests.borealis.helpers import act, load
+from tests.borealis.helpers import PASS, act, load
 
 
 def test_ootah_first_turn_right_location_amber_left_and_right_flag_moves():
@@ -28,16 +28,18 @@ def test_ootah_three_turns():
     state = load("ootah_three_turns")
     state = act(state, PlayCard(0, 2), TakeFromPool(72))
     assert state.to_act == 1 and state.phase == ACTION
-    state = act(state, Regroup((), -1))  # Aput: camps empty, nothing happens
+    state = act(state, *PASS)  # Aput: camps empty, nothing happens
     # Second turn: middle location, amber left and mint right; skis do not match Ze+Su.
     state = act(state, PlayCard(2, 1))
     ootah = state.players[0]
     assert ootah.flags == [0, 0, 1]
     assert ootah.scientists == [[0, 0, 2], [1, 0, 1], [1, 0, 0], [0, 2, 0], [1, 1, 0]]
-    state = act(state, TakeFromPool(73), Regroup((), -1))
-    # Third turn: regroup the 4 camp scientists to the left location for 4 points.
+    state = act(state, TakeFromPool(73), *PASS)
+    # Third turn: regroup, discarding nothing, and the 4 camp scientists to the left location for 4 points.
     before = token_points(state.players[0])
-    state = act(state, Regroup((), 0))
+    state = act(state, Regroup(), Confirm())
+    assert state.phase == SEND and state.to_act == 0
+    state = act(state, SendScientists(0))
     ootah = state.players[0]
     assert token_points(ootah) - before == 4
     assert ootah.scientists[1] == [2, 1, 3]

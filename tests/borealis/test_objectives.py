@@ -4,11 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from game.borealis import RULES
 from game.borealis.data import cards, objectives
 from game.borealis.objectives import objective_met
-from game.borealis.state import PlayCard, Regroup, TakeFromPool
-from tests.borealis.helpers import act, player_with, position
+from game.borealis.state import PlayCard, TakeFromPool
+from tests.borealis.helpers import PASS, act, player_with, position, regroup
 
 
 def _ids(species=None, vehicle=None, n=1, skip=()):
@@ -91,7 +90,7 @@ def test_first_claim_takes_a_token_and_others_may_claim_until_the_round_ends():
     slot = state.objectives[0]
     assert slot.claimed_by == [0] and slot.tokens == 2 and slot.closes_round == 1
     assert state.players[0].tokens[2] == 1
-    state = act(state, TakeFromPool(state.pool[0]), Regroup((), -1))
+    state = act(state, TakeFromPool(state.pool[0]), *PASS)
     state = act(state, PlayCard(pp, 2))  # the last seat meets it in the same round
     assert state.objectives[0].claimed_by == [0, 2]
     assert state.players[2].tokens[2] == 1
@@ -106,13 +105,13 @@ def test_first_claim_takes_a_token_and_others_may_claim_until_the_round_ends():
 def test_no_claim_after_the_window_closes():
     state, pp, am = _window_state()
     aa = state.players[0].hand[0]
-    state = act(state, PlayCard(aa, 2), TakeFromPool(state.pool[0]), Regroup((), -1))
+    state = act(state, PlayCard(aa, 2), TakeFromPool(state.pool[0]), *PASS)
     # The last seat plays elsewhere (its camps reach only 2 and 1), ending round 1.
     state = act(state, PlayCard(am, 0), TakeFromPool(state.pool[0]))
     assert state.round == 2
     assert state.objectives[0].removed and state.removed_tokens == 2
     # Next round it meets the requirement, but the card has left the game.
-    state = act(state, Regroup((), 2), Regroup((), -1))
+    state = act(state, *regroup((), 2), *PASS)
     state = act(state, PlayCard(pp, 2))
     assert objective_met("comparing_notes", state.players[2])
     assert state.objectives[0].claimed_by == [0]
@@ -133,6 +132,6 @@ def test_morning_shift_is_claimed_by_a_regroup_of_five():
           "left_camp": "AAM", "right_camp": "MPP"}, {"hand": []}],
         pool=[], deck=list(range(10)), objectives=["morning_shift"],
     )
-    state = RULES.apply(state, Regroup((), 1))
+    state = act(state, *regroup((), 1))
     assert state.players[0].max_regroup == 6
     assert state.objectives[0].claimed_by == [0]

@@ -78,19 +78,26 @@ def test_points_are_conserved_even_when_the_supply_runs_short(gains):
 
 
 def _candidates(state: BorealisState) -> set:
-    from game.borealis.state import DrawFromDeck, Keep, Mulligan, PlayCard, RefreshPool, Regroup, TakeFromPool
+    from game.borealis.state import (
+        Confirm,
+        DrawFromDeck,
+        Keep,
+        Mark,
+        PlayCard,
+        RefreshPool,
+        Regroup,
+        SendScientists,
+        TakeFromPool,
+    )
 
     seat = state.to_act
     hand = state.players[seat].hand
     others = state.pool[:1] + state.deck[:1]
-    out = {Keep(), DrawFromDeck(), RefreshPool(), Mulligan(()), Regroup((), -1)}
+    out = {Keep(), DrawFromDeck(), RefreshPool(), Regroup(), Confirm()}
+    out |= {SendScientists(loc) for loc in (-1, 0, 1, 2, 3)}
     for c in hand + others:
         out |= {PlayCard(c, loc) for loc in (-1, 0, 1, 2, 3)}
-        out |= {TakeFromPool(c), Mulligan((c,))}
-        out |= {Regroup((c,), loc) for loc in (-1, 0, 1, 2)}
-    if len(hand) >= 2:
-        pair = tuple(sorted(hand[:2]))
-        out |= {Regroup(pair, 0), Regroup(pair[::-1], 0), Mulligan(pair), Mulligan(pair[::-1])}
+        out |= {TakeFromPool(c), Mark(c)}
     return out
 
 

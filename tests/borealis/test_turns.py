@@ -10,19 +10,23 @@ from game.borealis.state import (
     ACTION,
     MULLIGAN,
     OVER,
+    REGROUP,
+    SEND,
     TAKE,
+    Confirm,
     DrawFromDeck,
     Keep,
-    Mulligan,
+    Mark,
     PlayCard,
     RefreshPool,
     Regroup,
+    SendScientists,
     TakeFromPool,
 )
 from game.borealis.tokens import token_points
 from game.core.contract import HIDDEN
 from game.core.errors import IllegalAction
-from tests.borealis.helpers import act, position
+from tests.borealis.helpers import PASS, act, position, redraw, regroup
 
 
 def _card(left: int, right: int, skip: tuple[int, ...] = (), vehicle: str | None = None) -> int:
@@ -77,23 +81,39 @@ def test_setup_is_deterministic_by_seed():
 def test_mulligan_once_per_player_then_the_first_round():
     state = RULES.new_game(RULES.default_options(2), 5)
     hand = state.players[0].hand
-    redraw = tuple(sorted(hand[:2]))
+    cards = tuple(sorted(hand[:2]))
     top = state.deck[:2]
-    state = RULES.apply(state, Mulligan(redraw))
+    assert Confirm() not in RULES.legal_actions(state), "a redraw needs a marked card"
+    marked = act(state, *(Mark(c) for c in cards))
+    assert marked.phase == MULLIGAN and marked.to_act == 0 and marked.marked() == list(cards)
+    assert marked.players[0].hand == hand and Confirm() in RULES.legal_actions(marked)
+    state = RULES.apply(marked, Confirm())
     assert sorted(state.players[0].hand) == sorted(hand[2:] + top)
-    assert state.discard == list(redraw)
+    assert state.discard == list(cards)
     assert state.players[0].mulliganed and state.to_act == 1 and state.phase == MULLIGAN
+    assert state.marked() == [], "the next seat starts with nothing marked"
     state = RULES.apply(state, Keep())
     assert state.phase == ACTION and state.to_act == 0
-    assert not any(isinstance(a, (Keep, Mulligan)) for a in RULES.legal_actions(state))
+    assert not any(isinstance(a, (Keep, Mark, Confirm)) for a in RULES.legal_actions(state))
     with pytest.raises(IllegalAction, match="before the first round"):
-        RULES.apply(state, Mulligan((state.players[0].hand[0],)))
+        RULES.apply(state, Keep())
+
+
+def test_mulligan_marks_toggle_and_keep_drops_them():
+    state = RULES.new_game(RULES.default_options(3), 8)
+    hand = state.players[0].hand
+    state = act(state, Mark(hand[2]), Mark(hand[0]), Mark(hand[2]))
+    assert state.marked() == [hand[0]]
+    with pytest.raises(IllegalAction, match="Choose at least one card"):
+        RULES.step(RULES.clone(act(state, Mark(hand[0]))), Confirm())
+    state = RULES.apply(state, Keep())
+    assert state.players[0].hand == hand and state.discard == [] and state.to_act == 1
 
 
 def test_mulligan_refuses_cards_not_in_hand():
     state = RULES.new_game(RULES.default_options(2), 5)
     with pytest.raises(IllegalAction, match="from your hand"):
-        RULES.apply(state, Mulligan((state.deck[0],)))
+        RULES.apply(state, Mark(state.deck[0]))
     with pytest.raises(IllegalAction, match="play an animal|keep your starting hand"):
         RULES.apply(state, PlayCard(state.players[0].hand[0], 0))
 
@@ -157,15 +177,15 @@ def test_refresh_pool_costs_one_point_once_a_round():
     am2 = _card(0, 1, skip=(am,))
     state = position([{"hand": [am, am2]}, {"hand": []}], pool=[60, 61, 62, 63], deck=list(range(64, 76)))
     state = act(state, PlayCard(am, 1))
-    reveal_before = state
-    state = act(state, RefreshPool())
-    assert RULES.reveals(reveal_before, RefreshPool(), state)
+    step = RULES.advance(state, RefreshPool())
+    assert step.barrier
+    state = step.state
     assert token_points(state.players[0]) == 1 and state.bank[0] == 24 - 4 + 1
     assert state.discard == [60, 61, 62, 63] and state.pool == [64, 65, 66, 67]
     assert RefreshPool() not in RULES.legal_actions(state)
     with pytest.raises(IllegalAction, match="already refreshed the pool this round"):
         RULES.apply(state, RefreshPool())
-    state = act(state, TakeFromPool(64), Regroup((), -1))
+    state = act(state, TakeFromPool(64), *PASS)
     # Next round it may refresh again.
     state = act(state, PlayCard(am2, 0))
     assert RefreshPool() in RULES.legal_actions(state)
@@ -185,19 +205,37 @@ def test_refresh_pool_needs_a_point_and_makes_change():
     assert RULES.components(rich)["token:3"] == 12
 
 
-def test_regroup_location_rules():
+def test_regroup_with_empty_camps_ends_after_the_redraw():
     state = position([{"hand": [1, 2]}, {"hand": []}], pool=[], deck=[50, 51])
-    with pytest.raises(IllegalAction, match="camps are empty"):
-        RULES.apply(state, Regroup((), 0))
-    camp = position([{"hand": [1, 2], "left": {"scientists": "MP"}, "left_camp": "A"}, {"hand": []}], pool=[],
+    state = act(state, Regroup())
+    assert state.phase == REGROUP and state.to_act == 0 and state.marked() == []
+    with pytest.raises(IllegalAction, match="Mark the cards to discard"):
+        RULES.apply(state, SendScientists(0))
+    after = act(state, Mark(2), Confirm())
+    assert after.players[0].hand == [1, 50] and after.discard == [2]
+    assert after.phase == ACTION and after.to_act == 1, "nothing to send: the turn is over"
+
+
+def test_regroup_marks_toggle_confirm_draws_and_send_scores_and_moves():
+    camp = position([{"hand": [1, 2, 3], "left": {"scientists": "MP"}, "left_camp": "A"}, {"hand": []}], pool=[],
                     deck=[50, 51])
+    with pytest.raises(IllegalAction, match="First choose Regroup"):
+        RULES.apply(camp, Mark(1))
+    state = act(camp, Regroup(), Mark(3), Mark(1), Mark(3))
+    assert state.marked() == [1] and state.players[0].hand == [1, 2, 3]
+    assert set(RULES.legal_actions(state)) == {Mark(1), Mark(2), Mark(3), Confirm()}
+    state = act(state, Confirm())
+    assert state.phase == SEND and state.to_act == 0
+    assert state.players[0].hand == [2, 3, 50] and state.discard == [1]
+    assert token_points(state.players[0]) == 2, "the camps score when the scientists are sent"
+    assert RULES.legal_actions(state) == [SendScientists(0), SendScientists(1), SendScientists(2)]
     with pytest.raises(IllegalAction, match="Choose the location"):
-        RULES.apply(camp, Regroup((), -1))
-    with pytest.raises(IllegalAction, match="increasing order"):
-        RULES.apply(camp, Regroup((2, 1), 0))
-    after = RULES.apply(camp, Regroup((1,), 2))
-    assert after.players[0].hand == [2, 50] and after.discard == [1]
-    assert after.players[0].scientists[3] == [2, 1, 1] and token_points(after.players[0]) == 3
+        RULES.apply(state, Confirm())
+    after = RULES.apply(state, SendScientists(2))
+    assert after.players[0].scientists[3] == [2, 1, 1] and after.players[0].scientists[0] == [0, 0, 0]
+    assert token_points(after.players[0]) == 3 and after.players[0].max_regroup == 1
+    assert after.phase == ACTION and after.to_act == 1 and after.players[0].turns == 1
+    assert act(camp, *regroup((1,), 2)) == after
 
 
 def test_regroup_always_possible_when_no_card_fits():
@@ -205,9 +243,21 @@ def test_regroup_always_possible_when_no_card_fits():
     state = position([{"hand": [mm], "left": {"scientists": "A"}, "middle": {"scientists": "A"},
                        "right": {"scientists": "AMP"}, "left_camp": "MM", "right_camp": "PP"}, {"hand": []}],
                      pool=[], deck=[50])
-    legal = RULES.legal_actions(state)
-    assert legal and all(isinstance(a, Regroup) for a in legal)
-    assert set(legal) == {Regroup(d, loc) for d in ((), (mm,)) for loc in (0, 1, 2)}
+    assert RULES.legal_actions(state) == [Regroup()]
+    state = act(state, Regroup())
+    assert set(RULES.legal_actions(state)) == {Mark(mm), Confirm()}
+    state = act(state, Confirm())
+    assert RULES.legal_actions(state) == [SendScientists(0), SendScientists(1), SendScientists(2)]
+
+
+def test_a_twenty_card_hand_offers_few_actions():
+    hand = list(range(20))
+    state = position([{"hand": hand}, {"hand": []}], pool=[60, 61, 62, 63], deck=list(range(70, 90)))
+    assert len(RULES.legal_actions(state)) < 50
+    state = act(state, Regroup(), *(Mark(c) for c in hand[::2]))
+    assert len(RULES.legal_actions(state)) == 21
+    mulligan = position([{"hand": hand}, {"hand": []}], pool=[], deck=[], phase="mulligan")
+    assert len(RULES.legal_actions(mulligan)) == 21
 
 
 # --- deck ------------------------------------------------------------------------------------
@@ -221,7 +271,7 @@ def test_deck_reshuffles_from_the_discard_pile():
     drawn = after.players[0].hand
     assert len(drawn) == 1 and drawn[0] in {10, 11, 12, 13, 14}
     assert sorted(after.deck + drawn) == [10, 11, 12, 13, 14] and after.discard == []
-    assert after.rng != state.rng and RULES.reveals(state, DrawFromDeck(), after)
+    assert after.rng != state.rng and RULES.advance(state, DrawFromDeck()).barrier
 
 
 def test_empty_deck_and_discard_skip_the_draw():
@@ -243,7 +293,7 @@ def test_seven_cards_finish_the_round_then_the_game_ends():
     state = position(players, pool=[60, 61, 62, 63], deck=list(range(20, 40)), to_act=1, round=5)
     state = act(state, PlayCard(am, 1), TakeFromPool(60))
     assert state.final_round and state.to_act == 2 and state.phase == ACTION
-    state = act(state, Regroup((), -1))
+    state = act(state, *PASS)
     assert state.to_act is None and state.phase == OVER and RULES.is_over(state)
     assert RULES.legal_actions(state) == []
     assert RULES.result(state).final
@@ -256,9 +306,9 @@ def test_first_player_triggering_gives_everyone_a_last_turn():
     state = position(players, pool=[60, 61, 62, 63], deck=list(range(20, 40)), round=5)
     state = act(state, PlayCard(am, 0), DrawFromDeck())
     assert state.final_round and state.to_act == 1 and not RULES.is_over(state)
-    state = act(state, Regroup((), -1))
+    state = act(state, *PASS)
     assert state.to_act == 2
-    state = act(state, Regroup((), -1))
+    state = act(state, *PASS)
     assert RULES.is_over(state)
     assert [p.turns for p in state.players] == [5, 5, 5]
     assert len(state.players[0].cards[0]) == 7
@@ -267,7 +317,7 @@ def test_first_player_triggering_gives_everyone_a_last_turn():
 def test_no_actions_after_the_game_is_over():
     state = position([{"hand": []}, {"hand": []}], pool=[], deck=[], phase="over", to_act=None)
     with pytest.raises(IllegalAction, match="over"):
-        RULES.apply(state, Regroup((), -1))
+        RULES.apply(state, Regroup())
 
 
 # --- tie-breaks ------------------------------------------------------------------------------
@@ -315,8 +365,8 @@ def test_view_hides_other_hands_and_the_deck():
 def test_describe_gives_a_sentence():
     am = _card(0, 1)
     state = position([{"hand": [am]}, {"hand": []}], pool=[60], deck=[1])
-    assert "middle" in RULES.describe(state, PlayCard(am, 1))
-    assert RULES.describe(state, Regroup((), -1)).startswith("regroups")
+    assert "middle" in str(RULES.describe(state, PlayCard(am, 1)))
+    assert str(RULES.describe(state, Regroup())).startswith("regroups")
 
 
 def test_position_in_the_mulligan_phase():
@@ -324,7 +374,8 @@ def test_position_in_the_mulligan_phase():
                      phase="mulligan", to_act=1, deck=list(range(20, 40)))
     assert [p.mulliganed for p in state.players] == [True, False, False]
     assert Keep() in RULES.legal_actions(state)
-    state = act(state, Mulligan((5, 8)), Keep())
+    assert state.phase == MULLIGAN and state.to_act == 1 and state.flow[-1].queue == [2]
+    state = act(state, *redraw((5, 8)), Keep())
     assert state.phase == ACTION and state.to_act == 0
     assert state.players[1].hand == [6, 7, 24, 25]  # the pool took 20..23
 
@@ -337,10 +388,12 @@ def test_result_works_mid_game():
 
 
 def test_log_lines_use_singular_and_plural():
-    from game.borealis import RULES
-    from game.borealis.state import Mulligan, Regroup
-
     state = RULES.new_game(RULES.default_options(2), 3)
-    assert RULES.describe(state, Mulligan((state.players[0].hand[0],))) == "redraws 1 starting card"
-    assert RULES.describe(state, Mulligan(tuple(state.players[0].hand[:2]))) == "redraws 2 starting cards"
-    assert RULES.describe(state, Regroup((), -1)) == "regroups: discards 0 cards"
+    hand = state.players[0].hand
+    one = act(state, Mark(hand[0]))
+    assert str(RULES.describe(one, Confirm())) == "redraws 1 starting card"
+    assert str(RULES.describe(act(one, Mark(hand[1])), Confirm())) == "redraws 2 starting cards"
+    pass_turn = position([{"hand": [1]}, {"hand": []}], pool=[], deck=[50])
+    assert str(RULES.describe(act(pass_turn, Regroup()), Confirm())) == "regroups: discards 0 cards"
+    assert str(RULES.describe(one, Mark(hand[0]))).startswith("unmarks the ")
+    assert str(RULES.describe(one, Mark(hand[1]))).endswith(f"(card {hand[1]}) to discard")
