@@ -106,12 +106,19 @@ def test_sigkill_mid_game_then_continue_resumes_at_the_last_action(display, data
 
 
 def play_one_human_step(app: RunningApp, snap: dict) -> None:
-    """Click what a player would click for one legal action of the human seat."""
+    """Click what a player would click for one legal action of the human seat (the trace names the
+    rules' prompt frame asking and lists its legal actions)."""
     legal = snap["legal"]
     kinds = {a["kind"] for a in legal}
     targets = snap.get("targets", {})
-    if "keep" in kinds:
+    frame = snap.get("frame")
+    if frame == "mulligan" or "keep" in kinds:
         app.click_button("Keep my hand")
+    elif frame == "regroup":
+        app.click_button("Regroup")  # nothing marked: discard none and draw none
+    elif frame == "regroup.send" or "send" in kinds:
+        send = next(a for a in legal if a["kind"] == "send")
+        app.click(targets[f"loc:{send['location']}"])
     elif "take" in kinds or "draw" in kinds:
         take = next((a for a in legal if a["kind"] == "take"), None)
         app.click(targets[f"pool:{take['card']}"] if take else targets["deck"])
@@ -121,13 +128,7 @@ def play_one_human_step(app: RunningApp, snap: dict) -> None:
             app.click(targets[f"hand:{play['card']}"])
             app.click(targets[f"loc:{play['location']}"])
         else:
-            regroup = next(a for a in legal if a["kind"] == "regroup" and not a["discards"])
             app.click_button("Regroup…")
-            if regroup["location"] >= 0:
-                app.click(app.wait(lambda s: "loc:0" in s.get("targets", {}), 10, "locations")["targets"][
-                    f"loc:{regroup['location']}"])
-            else:
-                app.click_button("Regroup")
 
 
 def test_a_whole_game_of_borealis_clicked_against_a_bot(display, data, tmp_path):
