@@ -162,6 +162,7 @@ def test_borealis_shows_data_names_in_the_current_language(english_after: None) 
     from game.borealis.rules import BorealisRules
     from game.borealis.state import PlayCard
     from game.core.contract import Options
+    from game.core.messages import text_of
 
     rules = BorealisRules()
     state = rules.new_game(Options(players=2, names=("Ana", "Bo")), 3)
@@ -170,7 +171,7 @@ def test_borealis_shows_data_names_in_the_current_language(english_after: None) 
     assert achievements.achievement_names()["win"] == "Vincere una partita"
     assert rules.objective_name("bold_explorers") == "Esploratori audaci"
     card = state.players[state.to_act].hand[0]
-    line = rules.describe(state, PlayCard(card, 2))
+    line = text_of(rules.describe(state, PlayCard(card, 2)))
     assert line.startswith("osserva: ") and line.endswith("nella località destra")
 
 
