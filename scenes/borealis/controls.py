@@ -109,12 +109,12 @@ class Controls(_Base):
             elif not visible and btn.visible:
                 btn.hide()
         n = len(self.marked)
-        redraw = ngettext("Redraw {n} card", "Redraw {n} cards", n).format(n=n) if n else _("Redraw")
-        for btn, text, short in (
-            (self.btn_redraw, redraw, _("Redraw")),
-            (self.btn_regroup_go, redraw if n else _("Regroup"), _("Regroup")),
+        labels = [ngettext("Redraw {n} card", "Redraw {n} cards", n).format(n=n), _("Redraw {n}").format(n=n)]
+        for btn, texts in (
+            (self.btn_redraw, [*labels, _("Redraw")] if n else [_("Redraw")]),
+            (self.btn_regroup_go, [*labels, _("Regroup")] if n else [_("Regroup")]),
         ):
-            text = text if self.fits_button(btn, text) else short
+            text = next((t for t in texts if self.fits_button(btn, t)), texts[-1])
             if btn.text != text:
                 btn.set_text(text)
         if n and not self.btn_redraw.is_enabled:

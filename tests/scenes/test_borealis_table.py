@@ -210,7 +210,7 @@ def test_regroup_flow_discards_marked_cards_and_sends_camps_to_a_location():
     click(app, table.hand_rects[hand[2]].center)
     assert match.history.actions[-2:] == [Mark(hand[0]), Mark(hand[2])]
     assert table.marked == {hand[0], hand[2]}
-    assert table.btn_regroup_go.text == "Redraw 2 cards"
+    assert table.btn_regroup_go.text in ("Redraw 2 cards", "Redraw 2")  # as much as fits
     other = match.view(1 - seat)
     assert other.marked() and all(c == HIDDEN for c in other.marked())  # the marks are the actor's secret
     marks = [e for e in match.log if isinstance(e.action, Mark)]
