@@ -317,13 +317,15 @@ def _register_rules(module_name: str) -> None:
     if not all(part.isidentifier() for part in parts) or parts[0] not in PROJECT_PACKAGES:
         allowed = ", ".join(f"{p}." for p in PROJECT_PACKAGES)
         raise CliError(f"--rules takes a module of Polar Table itself (starting with {allowed}), not {module_name!r}.")
+    root = Path(__file__).resolve().parents[1]
+    if str(root) not in sys.path and (root / parts[0]).is_dir():
+        sys.path.append(str(root))  # tests/ is not installed: found beside scenes/ in a checkout
     try:
         module = importlib.import_module(module_name)
     except ImportError as exc:
         raise CliError(f"The rules module {module_name} cannot be imported ({exc}).") from None
     except Exception as exc:  # noqa: BLE001 - someone else's module: a sentence, no traceback
         raise CliError(f"The rules module {module_name} failed to load ({exc.__class__.__name__}: {exc}).") from None
-    root = Path(__file__).resolve().parents[1]
     where = Path(getattr(module, "__file__", "") or "").resolve()
     if root not in where.parents:
         raise CliError(f"The rules module {module_name} is not inside this project ({root}).")
