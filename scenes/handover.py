@@ -1,4 +1,5 @@
-"""Hot-seat privacy: "Pass to Ana" covers the whole table until Ana says she is ready."""
+"""Hot-seat privacy: "Pass to Ana" covers the whole table until Ana says she is ready, and tells
+what the others did since Ana last acted (the log lines Ana may read)."""
 
 from __future__ import annotations
 
@@ -15,6 +16,10 @@ if TYPE_CHECKING:
     from scenes.table import TableScene
 
 
+RECAP_LINES = 5
+"""Most lines of "since your last turn" shown (the newest)."""
+
+
 class HandoverScene(Scene):
     opaque = True  # nothing of the table shows through
 
@@ -28,6 +33,14 @@ class HandoverScene(Scene):
     def name(self) -> str:
         return self.table.match.name(self.seat)
 
+    def recap(self) -> list[str]:
+        """What the others did since this seat last acted, as this seat may read it (newest last)."""
+        match = self.table.match
+        log = match.visible_log(self.seat)
+        last = max((i for i, e in enumerate(log) if e.actor == self.seat), default=-1)
+        lines = [f"{match.name(e.actor)}: {e.text}" if e.actor is not None else e.text for e in log[last + 1 :]]
+        return lines[-RECAP_LINES:]
+
     def ready(self) -> None:
         self.table.show_table_to(self.seat)
         self.app.pop()
@@ -35,7 +48,11 @@ class HandoverScene(Scene):
     def layout(self, size: tuple[int, int]) -> None:
         w, h = size
         s = self.s
-        cw, ch = min(w - round(80 * s), round(620 * s)), round(360 * s)
+        self.lines = self.recap()
+        line_h = self.fonts.font("small").get_linesize()
+        extra = (line_h * (len(self.lines) + 1) + round(16 * s)) if self.lines else 0
+        cw = min(w - round(80 * s), round(620 * s))
+        ch = min(h - round(40 * s), round(360 * s) + extra)
         self.card = pygame.Rect((w - cw) // 2, (h - ch) // 2, cw, ch)
         bw, bh = round(380 * s), round(62 * s)
         self.ready_button = self.button(
@@ -80,7 +97,7 @@ class HandoverScene(Scene):
             True,
             "midtop",
         )
-        style.blit_text(
+        t = style.blit_text(
             surface,
             fonts,
             _("Everyone else, please look away."),
@@ -90,3 +107,11 @@ class HandoverScene(Scene):
             False,
             "midtop",
         )
+        if self.lines:
+            x, y = self.card.x + round(40 * s), t.bottom + round(18 * s)
+            room = self.card.w - round(80 * s)
+            line_h = fonts.font("small").get_linesize()
+            style.blit_text(surface, fonts, _("Since your last turn:"), (x, y), "small", pal.green, True)
+            for line in self.lines:
+                y += line_h
+                style.blit_text(surface, fonts, fonts.fit(line, room, "small"), (x, y), "small", pal.text)

@@ -185,3 +185,15 @@ def test_a_record_of_a_physics_game_replays_without_physics(throw, monkeypatch):
     record = Record.from_json(match.history.record.to_json())
     _record, replayed = replay_record(record)
     assert replayed.states[-1].distances == match.state.distances
+
+
+def test_the_hand_over_tells_what_the_others_did_as_that_seat_may_read_it(app):
+    table = app.push(GenericTable(app, two_humans()))
+    show(app, table)
+    play_first_card(table)
+    cover = app.top
+    assert isinstance(cover, HandoverScene) and cover.seat == 1
+    played = table.match.history.actions[0].card
+    assert cover.recap() == [f"Ana: plays the {played}"]  # not which card Ana chose first, nor drew
+    app.draw()
+    assert cover.card.contains(cover.ready_button.rect)
