@@ -6,9 +6,9 @@ cards in its hand (each worth its best play, less if no location can take it yet
 of card its scientists leave playable (mobility) and the scientists waiting in the camps (tokens at
 the next Regroup). Hand, mobility and camp weights shrink as the end of the game nears.
 
-The greedy policy (the normal bot, and the rollouts of the hard bot) scores each candidate action
-by the evaluation of the position it leads to. It never looks at a hidden card: it reads the seat's
-own hand and the public cards only, so it works on a view as well as on a full state.
+The greedy policy (bot_policy.py: the normal bot, and the rollouts of the hard bot) scores each
+candidate answer by the evaluation of the position it leads to. It never looks at a hidden card: it
+reads the seat's own hand and the public cards only, so it works on a view as well as on a full state.
 """
 
 from __future__ import annotations
@@ -17,31 +17,12 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from game.borealis.data import boards, cards, rules, set_vp, track_vp
-from game.borealis.deck import cards_to_draw
 from game.borealis.objectives import REQUIREMENTS
-from game.borealis.observe import can_refresh_pool
 from game.borealis.scoring_cards import SCORING_CARDS
-from game.borealis.state import (
-    CAMPS,
-    MULLIGAN,
-    REGROUP,
-    SEND,
-    TAKE,
-    BorealisState,
-    Confirm,
-    DrawFromDeck,
-    Keep,
-    Mark,
-    PlayCard,
-    PlayerState,
-    RefreshPool,
-    SendScientists,
-    TakeFromPool,
-)
+from game.borealis.state import CAMPS, BorealisState, PlayerState
 from game.borealis.tokens import token_points
-from game.borealis.view import copy_player, unseen_cards
-from game.core.contract import HIDDEN, Action
-from game.core.rng import Rng
+from game.borealis.view import unseen_cards
+from game.core.contract import HIDDEN
 
 # --- weights of the evaluation (tuned by self-play against the easy and the normal bot) ---------
 HAND_WEIGHT = 0.6
@@ -80,6 +61,7 @@ MEAN_SAMPLE = 24
 CARDS = cards()
 SPECIES = tuple(sorted({c.species for c in CARDS}))
 SPECIES_OF = tuple(SPECIES.index(c.species) for c in CARDS)
+SPECIES_RANGE = range(len(SPECIES))
 VEHICLE_OF = tuple(c.vehicle for c in CARDS)
 LEFT_OF = tuple(c.left for c in CARDS)
 RIGHT_OF = tuple(c.right for c in CARDS)
@@ -367,7 +349,7 @@ class Features:
         self._values: dict[int, float] = {}
         # gain(card, loc) = by_species[loc][species] + by_vehicle[vehicle] + at[loc]
         #                   + (advance[loc] if the vehicle moves the flag) + the card's VP
-        self.by_species = [{s: self._species_gain(s, loc) for s in range(len(SPECIES))} for loc in (0, 1, 2)]
+        self.by_species = [self._species_gains(loc) for loc in (0, 1, 2)]
         self.by_vehicle: dict[str, float] = {}
         self.at = [0.0, 0.0, 0.0]
         self.advance = list(map(float, self.flag_gain))
@@ -382,31 +364,40 @@ class Features:
                 for v in VEHICLES:
                     self.by_vehicle[v] = weight * self._vehicle_delta(sc, v)
 
-    def _species_gain(self, species: int, loc: int) -> float:
-        """Sets, and the scoring cards that depend on the species placed."""
-        p = self.p
-        same = self.counts[loc].get(species, 0)
-        # A set started (or grown) is worth more than its points so far: later cards add to it.
-        gain = SET_VP[min(same + 1, 7)] - SET_VP[min(same, 7)] + self.sets_weight * same
+    def _species_gains(self, loc: int) -> dict[int, float]:
+        """Per species: sets, and the scoring cards that depend on the species placed in ``loc``
+        (a scoring card adds only where its change is not zero, in the cards' order)."""
+        counts = self.counts[loc]
+        sets_weight = self.sets_weight
+        gains: dict[int, float] = {}
+        for species in SPECIES_RANGE:
+            same = counts.get(species, 0)
+            # A set started (or grown) is worth more than its points so far: later cards add to it.
+            gains[species] = SET_VP[min(same + 1, 7)] - SET_VP[min(same, 7)] + sets_weight * same
+        last = self.last[loc]
         for sc, weight in self.scoring:
-            delta = 0
             if sc == "expansive_species":
                 row = self.lengths[loc]
-                others = [p.cards[i] for i in (0, 1, 2) if i != loc]
-                if all(len(o) > row and SPECIES_OF[o[row]] == species for o in others):
-                    delta = 5
+                others = [self.p.cards[i] for i in (0, 1, 2) if i != loc]
+                if all(len(o) > row for o in others):
+                    below = {SPECIES_OF[o[row]] for o in others}
+                    if len(below) == 1:
+                        gains[below.pop()] += weight * 5
             elif sc == "interspecies_relationships":
-                kinds = len(self.counts[loc])
-                after = kinds + (0 if species in self.counts[loc] else 1)
-                delta = 3 * (int(after == 2) - int(kinds == 2))
-            elif sc == "mating_season":
-                if self.last[loc] == species:
-                    run = self.run[loc]
-                    delta = 2 if run == 1 else (-2 if run == 2 else 0)
-            elif sc == "territorial_animals":
-                delta = -6 if self.last[loc] == species and self.territorial[loc] else 0
-            gain += weight * delta
-        return gain
+                kinds = len(counts)
+                for species in SPECIES_RANGE:
+                    after = kinds + (0 if species in counts else 1)
+                    delta = 3 * (int(after == 2) - int(kinds == 2))
+                    if delta:
+                        gains[species] += weight * delta
+            elif sc == "mating_season" and last >= 0:
+                run = self.run[loc]
+                delta = 2 if run == 1 else (-2 if run == 2 else 0)
+                if delta:
+                    gains[last] += weight * delta
+            elif sc == "territorial_animals" and last >= 0 and self.territorial[loc]:
+                gains[last] += weight * -6
+        return gains
 
     def _place_delta(self, sc: str, loc: int) -> int:
         """Scoring cards that depend only on where a card goes."""
@@ -514,214 +505,3 @@ def evaluate(p: PlayerState, ctx: Context, hand_value: float | None = None, f: F
 
 def evaluate_seat(state: BorealisState, seat: int) -> float:
     return evaluate(state.players[seat], make_context(state, seat))
-
-
-# --- the greedy policy ----------------------------------------------------------------------
-
-
-def _take_value(f: Features, pool: list[int], can_draw: bool) -> float:
-    best = max((f.value(c) for c in pool), default=-1e9)
-    if can_draw:
-        best = max(best, f.ctx.mean_card_value(f))
-    return best if best > -1e9 else 0.0
-
-
-def score_play(state: BorealisState, p: PlayerState, card_id: int, location: int, ctx: Context) -> float:
-    q = copy_player(p)
-    play_on(q, card_id, location)
-    if ctx.horizon <= 0:
-        return evaluate(q, ctx)
-    f = Features(q, ctx)
-    return evaluate(q, ctx, f=f) + ctx.hand_weight * _take_value(f, state.pool, cards_to_draw(state) > 0)
-
-
-def best_discards(p: PlayerState, ctx: Context) -> tuple[tuple[int, ...], float]:
-    """The hand cards worth less than an unseen card, and the hand's value after redrawing them."""
-    f = Features(p, ctx)
-    mean = ctx.mean_card_value(f)
-    out = []
-    total = 0.0
-    for c in p.hand:
-        if c == HIDDEN:
-            continue
-        v = f.value(c)
-        if v < mean - DISCARD_MARGIN and ctx.unseen:
-            out.append(c)
-            total += mean
-        else:
-            total += v
-    return tuple(sorted(out)), total
-
-
-@dataclass(frozen=True)
-class Plan:
-    """A whole Regroup decided at once: the cards to discard and where the camp scientists go
-    (-1: the camps are empty). The table answers it as Regroup, Marks, Confirm, SendScientists."""
-
-    discards: tuple[int, ...]
-    location: int
-
-    def passes(self) -> bool:
-        """A Regroup that changes nothing: no card discarded, nobody in the camps."""
-        return not self.discards and self.location < 0
-
-
-Choice = Action | Plan
-
-
-def score_regroups(p: PlayerState, ctx: Context) -> list[tuple[float, Plan]]:
-    places = (0, 1, 2) if camp_count(p) else (-1,)
-    out: list[tuple[float, Plan]] = []
-    for loc in places:
-        q = copy_player(p)
-        regroup_on(q, loc)
-        discards, hand_value = best_discards(q, ctx) if ctx.horizon > 0 else ((), 0.0)
-        value = evaluate(q, ctx, hand_value) - TEMPO * min(1.0, 2 * ctx.horizon)
-        if loc < 0 and not discards:
-            value -= PASS_PENALTY
-        out.append((value, Plan(discards, loc)))
-    return out
-
-
-def score_sends(p: PlayerState, ctx: Context) -> list[tuple[float, Action]]:
-    """Where the camp scientists go, now that the new cards are in the hand."""
-    out: list[tuple[float, Action]] = []
-    for loc in (0, 1, 2):
-        q = copy_player(p)
-        regroup_on(q, loc)
-        out.append((evaluate(q, ctx), SendScientists(loc)))
-    return out
-
-
-def any_fits(p: PlayerState) -> bool:
-    return any(fits(p, c, loc) for c in p.hand if c != HIDDEN for loc in (0, 1, 2))
-
-
-def unfrozen(state: BorealisState, seat: int, plan: Plan) -> Plan:
-    """With no card that fits and empty camps, a Regroup that changes nothing is a full redraw
-    instead (nothing else would move the seat's scientists)."""
-    p = state.players[seat]
-    if not plan.passes() or camp_count(p) or not p.hand or not cards_to_draw(state) or any_fits(p):
-        return plan
-    return Plan(tuple(sorted(c for c in p.hand if c != HIDDEN)), -1)
-
-
-def regroup_plan(state: BorealisState, seat: int, ctx: Context | None = None) -> Plan:
-    """The best Regroup by the evaluation (the first of equals), never a pass while a redraw helps."""
-    return best_plan(state, seat, score_regroups(state.players[seat], ctx or make_context(state, seat)))
-
-
-def best_plan(state: BorealisState, seat: int, scored: list[tuple[float, Choice]]) -> Plan:
-    """The first Plan of the highest value among ``scored`` (made unfrozen)."""
-    best: tuple[float, Plan] | None = None
-    for value, choice in scored:
-        if isinstance(choice, Plan) and (best is None or value > best[0]):
-            best = (value, choice)
-    assert best is not None
-    return unfrozen(state, seat, best[1])
-
-
-def plan_key(state: BorealisState, seat: int) -> tuple:
-    """Everything ``regroup_plan`` reads, so a remembered plan is exactly the one it would make:
-    the seat's board and hand, every card in play, pool, discard, deck size and the objectives
-    (the marks of the frame are left out: they do not change the plan)."""
-    p = state.players[seat]
-    return (
-        seat, p.board, tuple(p.hand), tuple(tuple(pos) for pos in p.scientists), tuple(p.flags),
-        tuple(p.tokens), p.pad, p.max_regroup,
-        tuple(tuple(col) for q in state.players for col in q.cards),
-        tuple(state.pool), tuple(state.discard), len(state.deck), state.final_round, tuple(state.scoring),
-        tuple((o.id, o.tokens, tuple(o.claimed_by), o.closes_round, o.removed) for o in state.objectives),
-    )
-
-
-class PlanMemo:
-    """The regroup plan of the last few positions: the action frame works it out while comparing
-    plays with it, and the regroup frame's marks and confirm (one decision each, on the same
-    position) read it back instead of working it out again."""
-
-    SIZE = 64
-
-    def __init__(self) -> None:
-        self.plans: dict[tuple, Plan] = {}
-
-    def remember(self, state: BorealisState, seat: int, plan: Plan) -> None:
-        if len(self.plans) >= self.SIZE:
-            self.plans.clear()
-        self.plans[plan_key(state, seat)] = plan
-
-    def plan(self, state: BorealisState, seat: int) -> Plan:
-        key = plan_key(state, seat)
-        found = self.plans.get(key)
-        if found is None:
-            found = regroup_plan(state, seat)
-            self.remember(state, seat, found)
-        return found
-
-
-def toward(marked: list[int], target: tuple[int, ...], done: Action) -> Action:
-    """The next answer of a marking frame: toggle the first card marked differently from
-    ``target``, or ``done`` once the marks are right (one answer per decision, so a human's
-    half-made marks are corrected too)."""
-    wrong = sorted(set(marked).symmetric_difference(target))
-    return Mark(wrong[0]) if wrong else done
-
-
-def marking_answer(state: BorealisState, seat: int, ctx: Context | None = None) -> Action:
-    """Mulligan: mark the cards worth less than an unseen card, then confirm (or keep).
-    Regroup: mark the discards of the best plan, then confirm."""
-    ctx = ctx or make_context(state, seat)
-    marked = state.marked()
-    if state.phase == MULLIGAN:
-        target, _value = best_discards(state.players[seat], ctx)
-        return toward(marked, target, Confirm() if target else Keep())
-    return toward(marked, regroup_plan(state, seat, ctx).discards, Confirm())
-
-
-def scored_actions(state: BorealisState, seat: int, ctx: Context | None = None) -> list[tuple[float, Choice]]:
-    """Candidate answers for ``seat`` (the seat to act) with their greedy scores, best first.
-
-    In the action frame the candidates are every play and, per location, the Regroup plan with
-    the best discards (the other discard sets are never better by this evaluation)."""
-    ctx = ctx or make_context(state, seat)
-    p = state.players[seat]
-    out: list[tuple[float, Choice]] = []
-    phase = state.phase
-    if phase in (MULLIGAN, REGROUP):
-        out.append((1.0, marking_answer(state, seat, ctx)))
-    elif phase == SEND:
-        out += score_sends(p, ctx)
-    elif phase == TAKE:
-        f = Features(p, ctx)
-        for c in dict.fromkeys(state.pool):
-            out.append((ctx.hand_weight * f.value(c), TakeFromPool(c)))
-        if cards_to_draw(state):
-            out.append((ctx.hand_weight * ctx.mean_card_value(f), DrawFromDeck()))
-        if can_refresh_pool(state, seat) and ctx.horizon > 0 and state.pool:
-            fresh = ctx.hand_weight * ctx.expected_best_of(f, len(state.pool)) - 1 - REFRESH_MARGIN
-            out.append((fresh, RefreshPool()))
-    else:
-        for c in dict.fromkeys(p.hand):
-            if c == HIDDEN:
-                continue
-            for loc in (0, 1, 2):
-                if fits(p, c, loc):
-                    out.append((score_play(state, p, c, loc, ctx), PlayCard(c, loc)))
-        out += score_regroups(p, ctx)
-    out.sort(key=lambda pair: -pair[0])
-    return out
-
-
-def greedy_action(state: BorealisState, seat: int, rng: Rng | None, noise: float, sample: int = MEAN_SAMPLE) -> Choice:
-    """The best answer by the evaluation (a Plan for a Regroup), with up to ``noise`` points of
-    random tie-breaking."""
-    scored = scored_actions(state, seat, make_context(state, seat, sample))
-    if rng is None or noise <= 0:
-        return scored[0][1]
-    best_value = -1e18
-    best: Choice = scored[0][1]
-    for value, action in scored:
-        v = value + noise * rng.randbelow(1_000_000) / 1_000_000
-        if v > best_value:
-            best_value, best = v, action
-    return best

@@ -22,7 +22,8 @@ from __future__ import annotations
 import time
 from collections.abc import Sequence
 
-from game.borealis.bot_eval import Choice, Plan, evaluate_seat, greedy_action, scored_actions
+from game.borealis.bot_eval import evaluate_seat
+from game.borealis.bot_policy import Choice, Plan, greedy_action, scored_actions
 from game.borealis.deck import refill_pool
 from game.borealis.state import ACTION, SEND, TAKE, BorealisState, Confirm, Mark, Regroup, SendScientists
 from game.borealis.turns import end_turn

@@ -11,7 +11,7 @@ bot_search.py for the lookahead.
 
 from __future__ import annotations
 
-from game.borealis.bot_eval import Choice, Plan, PlanMemo, best_plan, scored_actions, toward, unfrozen
+from game.borealis.bot_policy import Choice, Plan, PlanMemo, best_plan, scored_actions, toward, unfrozen
 from game.borealis.bot_search import search
 from game.borealis.state import ACTION, REGROUP, BorealisState, Confirm, PlayCard, Regroup
 from game.core.contract import Action, Game
