@@ -20,6 +20,9 @@ BOT_DONE = pygame.event.custom_type()
 
 BOT_PACE = 0.6
 """Seconds at least between two bot actions, so players can follow them."""
+QUIET_PACE = 0.15
+"""Seconds after a bot action the table showed nothing of (a card marked in a hidden hand): no
+one has anything to follow, so the bot goes on sooner."""
 
 
 class BotRunner:

@@ -35,7 +35,7 @@ from game.core.i18n import _
 from game.core.messages import text_of
 from game.core.prompt import Prompt
 from scenes import persist, style
-from scenes.bots import BOT_PACE
+from scenes.bots import BOT_PACE, QUIET_PACE
 from scenes.match import Match
 from scenes.scene import Scene
 from scenes.theme import rect
@@ -63,6 +63,8 @@ class TableScene(Scene):
         self.last_action_at = time.perf_counter()
         """When the table last changed (its opening counts): bots wait BOT_PACE after it to move."""
         self.last_action: Action | None = None
+        self.quiet = False
+        """The last action showed the viewer nothing (no event, no log line it may read)."""
         self._bot_token: object | None = None
         self._bot_action: Action | None = None
         self._bot_ready_at = 0.0
@@ -141,6 +143,14 @@ class TableScene(Scene):
             return text_of(prompt.text, player=name)
         return text_of(prompt.waiting or _("Waiting for {player}…"), player=name)
 
+    def showed_nothing(self) -> bool:
+        """Whether the last action showed the viewer nothing: no event it saw, no log line it may read."""
+        m = self.match
+        index = len(m.history.actions) - 1
+        if index < 0 or self.seen_events():
+            return False
+        return not any(e.index == index and e.visible_to(self.log_reader) for e in m.log)
+
     def seen_events(self) -> tuple[Event, ...]:
         """What the last action did, as the viewer saw it (the public view with bots only)."""
         return core_events.for_seat(self.match.history.last_events, self.log_reader)
@@ -183,6 +193,7 @@ class TableScene(Scene):
     def _changed(self, action: Action | None) -> None:
         self.last_action_at = time.perf_counter()
         self.last_action = action
+        self.quiet = action is not None and self.showed_nothing()
         self._bot_action = None
         self.log_panel.scroll = 0
         self.tweens.start("changed", 1.0, 0.0, CHANGE_FADE)
@@ -329,7 +340,7 @@ class TableScene(Scene):
                 self.app.toast(_("The bot could not move: {reason}").format(reason=answer), "error")
                 return
             self._bot_action = answer
-            self._bot_ready_at = max(now, self.last_action_at + BOT_PACE)
+            self._bot_ready_at = max(now, self.last_action_at + (QUIET_PACE if self.quiet else BOT_PACE))
         if now >= self._bot_ready_at:
             action, self._bot_action = self._bot_action, None
             self.submit(action, by_bot=True)

@@ -254,8 +254,10 @@ def test_event_loop_blocks_when_nothing_moves(app):
 
 def test_bots_play_from_a_worker_thread_with_pacing(app, monkeypatch):
     monkeypatch.setattr("scenes.table.BOT_PACE", 0.05)
+    monkeypatch.setattr("scenes.table.QUIET_PACE", 0.02)
     table = app.push(GenericTable(app, bots_only()))
     times = []
+    quiet = []
     deadline = time.perf_counter() + 10
     while len(table.match.history.actions) < 3 and time.perf_counter() < deadline:
         n = len(table.match.history.actions)
@@ -266,9 +268,14 @@ def test_bots_play_from_a_worker_thread_with_pacing(app, monkeypatch):
             app.bots.wait(table._bot_token, 2.0)
         if len(table.match.history.actions) > n:
             times.append(table.last_action_at)
+            quiet.append(table.quiet)
         time.sleep(0.005)
     assert len(table.match.history.actions) >= 3
-    assert all(b - a >= 0.05 for a, b in zip(times, times[1:]))
+    # a bot's choice in its hidden hand shows nobody anything: the next move comes sooner
+    assert quiet[0]  # a Choose, the first move there is
+    played = [isinstance(a, Play) for a in table.match.history.actions[: len(quiet)]]
+    assert all(not q for q, p in zip(quiet, played) if p)  # a card played is seen by all
+    assert all(b - a >= (0.02 if q else 0.05) for a, b, q in zip(times, times[1:], quiet))
 
 
 def test_rules_scene_renders_markdown_and_scrolls(app):
