@@ -58,26 +58,41 @@ def _kind(cls: Any) -> str | None:
     return kind if isinstance(kind, str) and kind else None
 
 
-def _tagged(classes: typing.Iterable[type]) -> dict[str, type]:
-    """kind -> class, for every concrete dataclass among ``classes`` and their subclasses."""
-    out: dict[str, type] = {}
-    stack = list(classes)
+def _tagged(classes: typing.Iterable[type]) -> dict[str, list[type]]:
+    """kind -> the classes tagged with it, among ``classes`` and their subclasses (concrete
+    dataclasses only). A subclass that merely inherits its parent's ``kind`` is left out: it is
+    written with the parent's tag, so it is read back as the parent."""
+    out: dict[str, list[type]] = {}
+    given = list(classes)
+    stack = list(given)
+    seen: set[type] = set()
     while stack:
         cls = stack.pop()
-        kind = _kind(cls)
-        if kind is not None and not getattr(cls, "__abstractmethods__", None):
-            out.setdefault(kind, cls)
+        if cls in seen:
+            continue
+        seen.add(cls)
         stack.extend(cls.__subclasses__())
+        kind = _kind(cls)
+        if kind is None or getattr(cls, "__abstractmethods__", None):
+            continue
+        if cls not in given and "kind" not in cls.__dict__:
+            continue
+        out.setdefault(kind, []).append(cls)
     return out
 
 
-def _by_kind(members: dict[str, type], data: Any, where: str) -> Any:
+def _by_kind(members: dict[str, list[type]], data: Any, where: str) -> Any:
     if not isinstance(data, dict) or not isinstance(data.get("kind"), str):
         raise SaveError(f"{where} should be a table with a 'kind'")
-    cls = members.get(data["kind"])
-    if cls is None:
+    classes = members.get(data["kind"])
+    if not classes:
         raise SaveError(f"{where} has an unknown kind {data['kind']!r}")
-    return _dataclass(cls, data, where)
+    if len(classes) > 1:
+        # two games' actions share a tag (a field typed ``Action`` sees every game imported):
+        # refuse, never settle it by whichever class was found first
+        names = ", ".join(sorted(c.__qualname__ for c in classes))
+        raise SaveError(f"{where} has the kind {data['kind']!r}, which is ambiguous here: {names} all use it")
+    return _dataclass(classes[0], data, where)
 
 
 def _dataclass(tp: type, data: Any, where: str) -> Any:

@@ -62,6 +62,7 @@ class FrozenDict(dict):
         raise TypeError("options cannot change once made")
 
     __setitem__ = __delitem__ = clear = pop = popitem = setdefault = update = _refuse  # type: ignore[assignment]
+    __ior__ = _refuse  # type: ignore[assignment]  # ``variants |= {...}`` would change it in place
 
     def __hash__(self) -> int:  # type: ignore[override]
         return hash(tuple(sorted(self.items())))
@@ -223,9 +224,10 @@ class Game(ABC, Generic[S]):
         if view.to_act is None:
             return prompts.over()
         waiting = msg("Waiting for {player}…")
+        frame = view.frame.name if view.frame is not None else ""
         if seat != view.to_act:
-            return prompts.Prompt(view.to_act, waiting, waiting=waiting)
-        return prompts.build(self, view, seat, self.space(view), msg("Your move"), waiting)
+            return prompts.Prompt(view.to_act, waiting, waiting=waiting, frame=frame)
+        return prompts.build(self, view, seat, self.space(view), msg("Your move"), waiting, frame=frame)
 
     def targets(self, view: S, action: Action) -> tuple[str, ...]:
         """The things ``action`` is about, for lighting them (default: its whole-number fields)."""
@@ -309,8 +311,9 @@ class Game(ABC, Generic[S]):
     def _refuse(self, state: S, action: Action) -> None:
         """Raise the rules' own sentence for an illegal action (or a general one)."""
         space = self.space(state)
-        if isinstance(space, ContinuousSpace) and type(action) is space.action_type:
-            raise InvalidAction(msg("That move is out of bounds: {why}.", why=space.why_not(action)))
+        intent = self.intent(action) or action
+        if isinstance(space, ContinuousSpace) and type(intent) is space.action_type and not space.contains(intent):
+            raise InvalidAction(msg("That move is out of bounds: {why}.", why=space.why_not(intent)))
         self.step(self.clone(state), action)
         raise IllegalAction(msg("That move is not allowed right now."))
 

@@ -6,7 +6,8 @@ is the turn's own, so ``state.turn_seat`` still names whose turn it is while ano
 a nested choice.
 
 - ``call`` pushes a nested decision (a card asks another seat to choose);
-- ``goto`` replaces the top frame (the next step of the same decision);
+- ``goto`` replaces the top frame (the next step of the same decision; not a fan-out's frame while
+  seats are still to answer it: a seat's own next step is a ``call``);
 - ``end`` pops back to the caller, optionally handing it a value (``data["returned"]``);
 - ``fan_out`` asks several seats the same question, one at a time in a fixed order: after each
   answer the game calls ``answered``, which moves on to the next seat or pops once all answered.
@@ -79,6 +80,9 @@ def goto(state: Any, name: str, seat: int | None = None, **data: Any) -> Frame:
     if not state.flow:
         raise FlowError("goto on an empty prompt stack")
     old = state.flow[-1]
+    if old.queue:
+        raise FlowError(f"goto would drop the seats {old.queue} still to answer the fan-out {old.name!r}: "
+                        "push the seat's next step with call, and end back to the fan-out's frame")
     frame = Frame(name, old.seat if seat is None else seat, dict(data))
     state.flow[-1] = frame
     return frame

@@ -19,6 +19,8 @@ CANDIDATES = 8
 """Most candidate actions compared (sampled from a larger or continuous space)."""
 DEPTH = 200
 """Most actions a playout plays after the candidate before it is judged where it stands."""
+SAMPLES = 64
+"""Most resampled worlds per decision (the deadline usually stops it first)."""
 MARGIN = 0.03
 """Seconds kept in hand before the deadline to answer."""
 
@@ -34,11 +36,14 @@ def outcome(game: Game, state: State, seat: int) -> float:
 
 
 class SearchBot:
-    def __init__(self, policy: object, candidates: int = CANDIDATES, depth: int = DEPTH) -> None:
+    def __init__(self, policy: object, candidates: int = CANDIDATES, depth: int = DEPTH,
+                 samples: int = SAMPLES) -> None:
         self.policy = policy
         """The playout policy: a bot (its ``choose`` is called with a short deadline)."""
         self.candidates = candidates
         self.depth = depth
+        self.samples = samples
+        """Most resampled worlds per decision: with a distant deadline the bot is deterministic."""
 
     def _candidates(self, legal: ActionSpace, rng: Rng) -> list[Action]:
         if legal.finite:
@@ -97,7 +102,7 @@ class SearchBot:
             for i, v in enumerate(values):
                 totals[i] += v
             samples += 1
-            if samples >= 64:
+            if samples >= self.samples:
                 break
         best = max(range(len(options)), key=lambda i: (totals[i], -i))
         return options[best]

@@ -75,7 +75,10 @@ class ListSpace(ActionSpace, Sequence):
     def actions(self) -> list[Any]:
         return list(self._items)
 
-    def count(self) -> int:
+    def count(self, *value: Any) -> int:  # type: ignore[override]
+        """How many members; with an argument, how many times it is listed (Sequence.count)."""
+        if value:
+            return self._items.count(*value)
         return len(self._items)
 
     def __getitem__(self, index: Any) -> Any:
@@ -166,7 +169,14 @@ class ContinuousSpace(ActionSpace):
         raise KeyError(name)
 
     def why_not(self, action: Any) -> str:
-        """Which parameter is out of its bounds (for an InvalidAction's sentence)."""
+        """Which parameter is out of its bounds, or which fixed field differs (for an InvalidAction's
+        sentence); "" for a member."""
+        if type(action) is not self.action_type:
+            return f"it should be a {self.action_type.__name__}"
+        for name, fixed in self.fixed.items():
+            if getattr(action, name) != fixed:
+                shown = f"{fixed:g}" if isinstance(fixed, (int, float)) else repr(fixed)
+                return f"{name} should be {shown}"
         for p in self.params:
             value = getattr(action, p.name, None)
             if not p.contains(value):

@@ -19,7 +19,7 @@ from game.core import prompt as prompts
 from game.core.contract import Action, Game, S
 from game.core.errors import IllegalAction
 from game.core.events import NO_EVENTS, Events
-from game.core.flow import Frame, FlowError
+from game.core.flow import FlowError, Frame
 from game.core.messages import Msg, msg
 from game.core.spaces import ActionSpace
 

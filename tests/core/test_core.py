@@ -113,3 +113,27 @@ def test_selfplay_counts_turns_and_actions_apart():
     run = play(game, game.default_options(3), 4, ("easy",))
     assert run.ok and run.line["winners"]
     assert 0 < run.line["turns"] < run.line["actions"]
+
+
+def test_options_are_hashable_values():
+    from game.core.contract import FrozenDict
+
+    a = Options(players=3, names=["Ana", "Bo", "Cleo"], variants={"side": "II"})
+    b = Options(players=3, names=("Ana", "Bo", "Cleo"), variants={"side": "II"})
+    assert a == b and hash(a) == hash(b) and len({a, b}) == 1 and {a: 1}[b] == 1
+    assert isinstance(a.names, tuple) and isinstance(a.variants, FrozenDict)
+    assert Options(players=3, variants={"side": "I"}) != a
+    for change in (lambda v: v.__setitem__("side", "I"), lambda v: v.update(side="I"), lambda v: v.pop("side"),
+                   lambda v: v.clear(), lambda v: v.setdefault("x", "y"), lambda v: v.popitem()):
+        with pytest.raises(TypeError):
+            change(a.variants)
+    variants = a.variants
+    with pytest.raises(TypeError):
+        variants |= {"side": "I"}
+    assert a.variants == {"side": "II"} and hash(a) == hash(b)
+    import copy
+
+    assert copy.deepcopy(a) == a and copy.copy(a.variants) == a.variants
+    again = from_data(Options, json.loads(json.dumps(to_data(a))))
+    assert again == a and hash(again) == hash(a) and isinstance(again.variants, FrozenDict)
+    assert a.name(1) == "Bo" and Options(players=2).name(1) == "Player 2"
