@@ -48,9 +48,15 @@ class Controls(_Base):
         """The buttons beside the hand (laid out in ``side_rect``), shown as the turn's step asks."""
         bh = self.px(42)
         sr = self.side_rect
-        half = (sr.w - self.px(8)) // 2
-        left = pygame.Rect(sr.x, sr.bottom - bh, half, bh)
-        right = pygame.Rect(sr.right - half, sr.bottom - bh, half, bh)
+        gap = self.px(8)
+        half = (sr.w - gap) // 2
+        # the left buttons (keep, regroup) as wide as their words need, the right ones take the rest
+        font = self.fonts.font("body", True)
+        need = max(font.size(t)[0] for t in (_("Keep my hand"), _("Regroup…"), _("Regroup"))) + self.px(24)
+        least = max(font.size(t)[0] for t in (_("Cancel"), _("Redraw"))) + self.px(24)
+        left_w = max(half, min(need, sr.w - gap - least))
+        left = pygame.Rect(sr.x, sr.bottom - bh, left_w, bh)
+        right = pygame.Rect(left.right + gap, sr.bottom - bh, sr.right - left.right - gap, bh)
         wide = pygame.Rect(sr.x, sr.bottom - bh, sr.w, bh)
         self.prompt_rect = pygame.Rect(sr.x, sr.y, sr.w, sr.h - bh - self.px(6))
         self.btn_keep = self.button(left, _("Keep my hand"), self.press_keep, "primary")
