@@ -52,7 +52,7 @@ from game.core.bots import LEVELS, decide
 from game.core.codec import to_data
 from game.core.contract import Action, Game, Options, State, Transition
 from game.core.errors import IllegalAction
-from game.core.events import for_seat
+from game.core.events import Revealed, for_seat
 from game.core.flow import copy_json
 from game.core.history import History
 from game.core.messages import Msg, text_of
@@ -64,9 +64,12 @@ from physics import resolvers
 
 FAILURES = Path(__file__).resolve().parent / ".failures"
 MAX_ACTIONS = 5_000
-STATES = 12
-"""How many states (spread over a game) the expensive checks examine."""
-SAMPLES = 2
+STATES = 30
+"""How many states (spread over a game) the expensive checks examine, beside the first of each
+kind of decision."""
+LEAK_STEPS = 60
+"""How many steps (spread over a game) the leak check replays on resampled states."""
+SAMPLES = 3
 """Resampled states per seat and per checked step."""
 DESCRIBE = 40
 """Most listed actions described per state."""
@@ -235,6 +238,23 @@ def spread(count: int, most: int = STATES) -> list[int]:
     return sorted({round(i * (count - 1) / (most - 1)) for i in range(most)})
 
 
+def picks(p: Playout, most: int = STATES, steps: bool = False) -> list[int]:
+    """The states (or, with ``steps``, the steps) the expensive checks look at: a spread over the
+    game, plus the first state of each kind of decision (top frame name and its depth), so that no
+    kind of decision goes unchecked however rare it is."""
+    count = len(p.steps) if steps else len(p.states)
+    chosen = set(spread(count, most))
+    kinds: set[tuple[str, int]] = set()
+    for index in range(count):
+        state = p.states[index]
+        if state.flow:
+            kind = (state.flow[-1].name, len(state.flow))
+            if kind not in kinds:
+                kinds.add(kind)
+                chosen.add(index)
+    return sorted(chosen)
+
+
 def render(message: Msg | str, what: str) -> str:
     """A Msg rendered as the table renders it (``player`` filled in): it must be whole."""
     assert isinstance(message, (Msg, str)), f"{what} is a {type(message).__name__}, not a Msg"
@@ -328,7 +348,7 @@ def check_flags(p: Playout) -> None:
 def check_round_trips(p: Playout) -> None:
     game = p.game
     keeps_rng = game.positions_carry_rng
-    for index in spread(len(p.states)):
+    for index in picks(p):
         state = p.states[index]
         with recorded(p.case, "round-trips", p.actions[:index]):
             text = dumps(game, state)
@@ -391,7 +411,7 @@ def check_views(p: Playout) -> None:
     game, players = p.game, p.case.options.players
     rng = Rng.from_seed(p.case.seed * 7919 + 1)
     resolver = resolvers.resolver_for(game.info.id)
-    for index in spread(len(p.states) - 1):
+    for index in picks(p, steps=True):
         state = p.states[index]
         actor = state.to_act
         with recorded(p.case, "views", p.actions[:index]):
@@ -427,37 +447,49 @@ def check_views(p: Playout) -> None:
 
 
 def check_leaks(p: Playout) -> None:
-    """A step with no barrier must not teach its seat anything hidden (or it needed a Revealed)."""
+    """A step must not teach its acting seat anything hidden unless a ``Revealed`` event tells it.
+
+    For each checked step whose seat receives no ``Revealed`` (every step without a barrier, and
+    barrier steps that only drew from the RNG or revealed things to others), the state before it is
+    resampled from the acting seat's view and the same action applied: the seat's view and events
+    after it must be the same as in the game. A step without a barrier must also be legal and stay
+    without a barrier in every sample: that is what makes undo safe.
+
+    Only the acting seat is checked this way: another seat's resampled states do not know what the
+    actor knew, so the same action can mean something else there (a toggle of a hidden mark)."""
     game = p.game
     rng = Rng.from_seed(p.case.seed * 104_729 + 3)
-    quiet = [i for i, step in enumerate(p.steps) if not step.barrier]
-    for position in spread(len(quiet)):
-        index = quiet[position]
+    for index in picks(p, LEAK_STEPS, steps=True):
         state, action, step = p.states[index], p.actions[index], p.steps[index]
         actor = state.to_act
         assert actor is not None
+        told = for_seat(step.events, actor)
+        if any(isinstance(e, Revealed) for e in told):
+            continue
         with recorded(p.case, "leaks", p.actions[: index + 1]):
             after = dumps(game, game.view(step.state, actor))
-            told = to_data(list(for_seat(step.events, actor)))
+            heard = to_data(list(told))
             before = game.view(state, actor)
             for _ in range(SAMPLES):
                 world = game.resample(before, actor, rng)
                 assert game.is_legal(world, action), f"{action} is not legal in a state resampled from its seat's view"
                 other = game.advance(world, action)
-                assert not other.barrier, f"{action} is a barrier in a resampled state but not in the game"
+                if not step.barrier:
+                    assert not other.barrier, f"{action} is a barrier in a resampled state but not in the game"
                 assert dumps(game, game.view(other.state, actor)) == after, (
                     f"seat {actor} learns something hidden from {action} (its view after it depends on what it "
-                    "could not see), yet the step has no barrier: report it with a Revealed event"
+                    "could not see), yet no Revealed event tells it so (and the step is "
+                    f"{'a barrier' if step.barrier else 'no barrier: undo would show it'})"
                 )
-                assert to_data(list(for_seat(other.events, actor))) == told, (
-                    f"the events of {action} tell seat {actor} something hidden, yet the step has no barrier"
+                assert to_data(list(for_seat(other.events, actor))) == heard, (
+                    f"the events of {action} tell seat {actor} something hidden, yet no Revealed event tells it so"
                 )
 
 
 def check_prompts(p: Playout) -> None:
     game, players = p.game, p.case.options.players
     rng = Rng.from_seed(p.case.seed + 17)
-    for index in spread(len(p.states)):
+    for index in picks(p):
         state = p.states[index]
         actor = state.to_act
         with recorded(p.case, "prompts", p.actions[:index]):
@@ -612,7 +644,7 @@ def check_illegal(p: Playout) -> int:
     rng = Rng.from_seed(p.case.seed + 5)
     seen: list[Any] = []
     count = 0
-    for index in spread(len(p.states)):
+    for index in picks(p):
         state = p.states[index]
         with recorded(p.case, "illegal", p.actions[:index]):
             refused(game, state, _Foreign())
