@@ -66,6 +66,8 @@ SPECS = (
     Spec("toy_fanout", 4, 5, "tests.toys.fanout"),
     Spec("toy_coin", 2, 1, "tests.toys.coin_physics"),
     Spec("toy_coin", 3, 4, "tests.toys.coin_physics"),
+    Spec("borealis", 2, 3),
+    Spec("borealis", 4, 7),
 )
 
 Resolve = Callable[[int, Game, State, Action], Action]
