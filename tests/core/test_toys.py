@@ -14,14 +14,14 @@ import pytest
 
 from game.core import registry
 from game.core.bots import decide
-from game.core.contract import HIDDEN
+from game.core.contract import HIDDEN, Game
 from game.core.errors import IllegalAction, InvalidAction
 from game.core.events import Logged, Moved, Revealed
 from game.core.history import History
 from game.core.messages import text_of
 from game.core.record import Record, loads, replay_states
 from game.core.rng import Rng
-from game.core.spaces import ContinuousSpace
+from game.core.spaces import ContinuousSpace, UnionSpace, listed
 from physics import resolvers
 from tests import conformance, toys
 from tests.toys import coin, coin_physics, fanout, interrupt
@@ -355,3 +355,30 @@ def test_slide_is_refused_with_a_sentence_when_it_is_not_yours():
     state = game.apply(game.apply(state, Avalanche()), Strike(2))
     with pytest.raises(IllegalAction, match="Slide one of your explorers"):
         game.apply(state, Slide(2))
+
+
+def test_passing_makes_a_union_of_the_aim_and_a_button():
+    game = coin.RULES
+    options = dataclasses.replace(game.default_options(2), variants={"passing": "yes"})
+    state = game.new_game(options, 1)
+    space = game.space(state)
+    assert isinstance(space, UnionSpace) and not space.finite and listed(space) == [coin.Forfeit()]
+    prompt = game.prompt(state, 0)
+    assert [(b.name, text_of(b.label)) for b in prompt.buttons] == [("forfeit", "Pass")] and not prompt.choices
+    assert conformance.signature(prompt.space) == conformance.signature(space)
+    assert text_of(prompt.text) == "Flick your coin 0"
+    after = game.apply(state, coin.Forfeit())
+    assert after.off == [0] and after.to_act == 1 and game.components(after) == game.components(state)
+    with pytest.raises(IllegalAction):
+        game.apply(flick(), coin.Forfeit())
+    assert isinstance(decide(game, state, "normal", 3, resolver=coin_physics.resolve), Landed)
+
+
+def test_the_default_prompt_names_its_frame():
+    class Plain(coin.FlickGame):
+        prompt = Game.prompt
+
+    game = Plain()
+    state = flick()
+    mine, theirs = game.prompt(state, 0), game.prompt(state, 1)
+    assert mine.frame == theirs.frame == "flick" and mine.space is not None and theirs.seat == 0

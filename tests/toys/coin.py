@@ -11,13 +11,16 @@ Rules (2 or 3 players; perfect information, no chance)
   bull, 3 in the inner ring, 1 in the outer ring (the ring its centre lies in). The highest score
   wins; ties share the win.
 - Kids' mode: no spin (the spin is fixed at 0 and the coin runs straight).
+- Variant "passing": instead of flicking, a player may pass; that coin is out of the game.
 
 How it uses the contract
 
 - ``legal_actions`` is a ``ContinuousSpace`` of the intent ``Flick(x, angle, power, spin)``; kids'
-  mode fixes ``spin``. ``Game.resolved = {Flick: Landed}``: a resolver outside the rules
-  (``tests.toys.coin_physics``, pymunk) turns an intent into ``Landed(intent, outcome)``, whose
-  outcome holds where every coin settled, which fell off and which touched which.
+  mode fixes ``spin``; with passing allowed it is a ``UnionSpace`` of the flicks and a Pass button
+  (``Forfeit``), as a table shows an aiming widget beside a button. ``Game.resolved = {Flick: Landed}``:
+  a resolver outside the rules (``tests.toys.coin_physics``, pymunk) turns an intent into
+  ``Landed(intent, outcome)``, whose outcome holds where every coin settled, which fell off and
+  which touched which.
 - ``step`` validates the outcome (each coin in play once, positions finite and on the table, the
   thrown coin the right one) and applies it; the record stores it, so replay never simulates.
 - This module never imports pymunk; the physics constants of the table live here, and the
@@ -33,14 +36,15 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game.core import flow
+from game.core import prompt as prompts
 from game.core.bots import RandomBot
-from game.core.contract import Action, Game, GameInfo, Options, Result, State, Term
+from game.core.contract import Action, Game, GameInfo, Options, Result, State, Term, Variant
 from game.core.errors import IllegalAction
 from game.core.events import NO_EVENTS, Changed, Events, Logged, Moved, Scored
 from game.core.messages import Msg, msg
 from game.core.registry import register
 from game.core.rng import Rng
-from game.core.spaces import ActionSpace, ContinuousSpace, Param
+from game.core.spaces import ActionSpace, ContinuousSpace, ListSpace, Param, UnionSpace
 
 # --- the table (the resolver reads these) ------------------------------------------------------
 WIDTH = 60.0
@@ -74,6 +78,13 @@ class Flick(Action):
     angle: float
     power: float
     spin: float
+
+
+@dataclass(frozen=True)
+class Forfeit(Action):
+    """Pass instead of flicking: the coin is out (no physics needed)."""
+
+    kind = "forfeit"
 
 
 @dataclass(frozen=True)
@@ -113,6 +124,7 @@ class FlickState(State):
     """Coins resting on the table, by id."""
     off: list[int] = field(default_factory=list)
     kids: bool = False
+    passing: bool = False
 
     def owner(self, coin: int) -> int:
         return coin % self.players
@@ -125,6 +137,11 @@ def space_of(state: FlickState) -> ContinuousSpace:
     if state.kids:
         return ContinuousSpace(Flick, (X, ANGLE, POWER), fixed={"spin": 0.0})
     return ContinuousSpace(Flick, (X, ANGLE, POWER, SPIN))
+
+
+def legal_space(state: FlickState) -> ActionSpace:
+    flicks = space_of(state)
+    return UnionSpace([flicks, ListSpace([Forfeit()])]) if state.passing else flicks
 
 
 def on_table(x: float, y: float) -> bool:
@@ -159,13 +176,27 @@ def ring_of(spot: Spot) -> tuple[str, int] | None:
     return None
 
 
+def next_throw(state: FlickState) -> None:
+    state.thrown += 1
+    if state.thrown == state.coins:
+        flow.finish(state)
+    else:
+        flow.start(state, "flick", state.owner(state.thrown))
+
+
+def forfeit(state: FlickState, events: Events) -> None:
+    coin = state.thrown
+    state.off.append(coin)
+    events.add(Moved(f"coin:{coin}", f"hand:{state.owner(coin)}", "floor"))
+    next_throw(state)
+
+
 def land(state: FlickState, action: Landed, events: Events) -> None:
     out = action.outcome
     seat = state.owner(out.coin)
     before = {s.coin: s for s in state.table}
     state.table = sorted(out.rest, key=lambda s: s.coin)
     state.off.extend(sorted(out.off))
-    state.thrown += 1
     for spot in state.table:
         old = before.get(spot.coin)
         if spot.coin == out.coin:
@@ -179,10 +210,7 @@ def land(state: FlickState, action: Landed, events: Events) -> None:
     ring = next((ring_of(s) for s in state.table if s.coin == out.coin), None)
     if ring is not None:
         events.add(Scored(seat, ring[1], ring[0]))
-    if state.thrown == state.coins:
-        flow.finish(state)
-    else:
-        flow.start(state, "flick", state.owner(state.thrown))
+    next_throw(state)
 
 
 # --- bots ---------------------------------------------------------------------------------------
@@ -200,6 +228,8 @@ class AimBot:
     """Normal: aim straight at the bull from near the middle, with a steady but human hand."""
 
     def choose(self, game: Any, view: FlickState, legal: ActionSpace, rng: Rng, deadline: float) -> Action:
+        if isinstance(legal, UnionSpace):
+            legal = next(p for p in legal.parts if isinstance(p, ContinuousSpace))
         assert isinstance(legal, ContinuousSpace)
         x = 30.0 + (rng.randbelow(2001) - 1000) / 100.0
         ideal = aim(x, TARGET)
@@ -223,27 +253,34 @@ class FlickGame(Game[FlickState]):
         min_players=2,
         max_players=3,
         cover="",
+        variants=(Variant("passing", "Passing", (("no", "Every coin is flicked"),
+                                                 ("yes", "A player may pass instead: that coin is out"))),),
         kids_turns_off=("No spin: coins run straight.",),
         physics=True,
     )
     state_type = FlickState
-    action_types = (Flick, Landed)
+    action_types = (Flick, Landed, Forfeit)
     resolved = {Flick: Landed}
 
     def new_game(self, options: Options, seed: int) -> FlickState:
         if not self.info.min_players <= options.players <= self.info.max_players:
             raise ValueError("Flick is for 2 or 3 players.")
         state = FlickState(rng=Rng.from_seed(seed), players=options.players, coins=COINS_EACH * options.players,
-                           kids=options.kids)
+                           kids=options.kids, passing=options.variants.get("passing") == "yes")
         flow.start(state, "flick", 0)
         return state
 
     def legal_actions(self, state: FlickState) -> ActionSpace:
-        return space_of(state)
+        return legal_space(state)
 
     def step(self, state: FlickState, action: Action, events: Events = NO_EVENTS) -> None:
         if state.to_act is None:
             raise IllegalAction(msg("The game is over."))
+        if isinstance(action, Forfeit):
+            if not state.passing:
+                raise IllegalAction(msg("Every coin must be flicked in this game."))
+            forfeit(state, events)
+            return
         if not isinstance(action, Landed):
             raise IllegalAction(msg("A flick needs the physics to work out where the coins land."))
         check_outcome(state, action)
@@ -273,6 +310,15 @@ class FlickGame(Game[FlickState]):
                       tuple(Term(term, term.title()) for term, _r, _p in RINGS), tuple(rows), over,
                       msg("Every coin has been flicked.") if over else "")
 
+    def prompt(self, view: FlickState, seat: int) -> prompts.Prompt:
+        if view.to_act is None:
+            return prompts.over()
+        waiting = msg("Waiting for {player} to flick…")
+        if seat != view.to_act:
+            return prompts.Prompt(view.to_act, waiting, waiting=waiting, frame="flick")
+        return prompts.build(self, view, seat, self.space(view), msg("Flick your coin {coin}", coin=view.thrown),
+                             waiting, {"forfeit": msg("Pass")}, "flick")
+
     def targets(self, view: FlickState, action: Action) -> tuple[str, ...]:
         return (f"coin:{view.thrown}",)
 
@@ -284,6 +330,8 @@ class FlickGame(Game[FlickState]):
                 return msg("flicks coin {coin} off the table", coin=out.coin)
             distance = math.hypot(spot.x - TARGET[0], spot.y - TARGET[1])
             return msg("flicks coin {coin}: it stops {d} cm from the bull", coin=out.coin, d=round(distance, 1))
+        if isinstance(action, Forfeit):
+            return msg("passes: coin {coin} stays out", coin=state.thrown)
         if isinstance(action, Flick):
             return msg("aims coin {coin} {angle} degrees off straight at {power}% power", coin=state.thrown,
                        angle=round(action.angle), power=round(100 * action.power))
