@@ -6,7 +6,8 @@ intent is completed by the game's resolver from ``physics.resolvers``), checking
 way: no dead end, no duplicate actions, ``apply`` never mutates its input, components conserved,
 the stack sane. The playout is kept (one per case), and each ``check_*`` then examines its states:
 
-- ``check_end``: the result is final, with winners and a breakdown that adds up; live results too.
+- ``check_end``: the result is final, with winners and a breakdown that adds up; live results too,
+  from the state and from every seat's view (a table shows the score its seat may see).
 - ``check_flags``: GameInfo says the truth (no RNG use without ``chance``, equal views without
   ``hidden``, no resolver without ``physics``); action kinds are unique.
 - ``check_round_trips``: JSON, ``clone`` (equal to a JSON round trip, and independent of the
@@ -28,7 +29,7 @@ the stack sane. The playout is kept (one per case), and each ``check_*`` then ex
   raise (replay never runs physics).
 - ``check_illegal``: actions legal elsewhere, out-of-bounds parameters, bare intents, foreign
   objects and moves after the end are refused with a sentence.
-- ``check_bots``: every level chooses legal actions.
+- ``check_bots``: every level chooses legal actions, at every kind of decision.
 
 Any failure writes the record of the game so far to ``tests/.failures/<game>-<case>-<seed>.json``
 (``FAILURES``) and names it in the message: ``polar-table replay FILE`` opens it (a toy game's with
@@ -305,6 +306,11 @@ def check_end(p: Playout) -> None:
         assert text_of(result.reason).strip(), "a finished game does not say why it ended"
         check_result(game, p.case.options, result)
         json.dumps(result.to_json())
+        for index in picks(p):
+            for seat in range(p.case.options.players):
+                live = game.result(game.view(p.states[index], seat))  # a table scores what its seat sees
+                assert live.final == game.is_over(p.states[index])
+                check_result(game, p.case.options, live)
 
 
 def check_result(game: Game, options: Options, result: Any) -> None:
@@ -675,18 +681,20 @@ def check_illegal(p: Playout) -> int:
     return count
 
 
-def check_bots(case: Case, actions: int = 30, budget: float = 0.05) -> None:
-    """Every level (easy, normal, hard) chooses legal actions from its seat's view."""
-    game = case.game
+def check_bots(p: Playout, budget: float = 0.05) -> None:
+    """Every level chooses a legal action from its seat's view, at states spread over the game: easy
+    and normal at each, hard (within a short budget) at the first state of each kind of decision."""
+    game = p.game
     resolver = resolvers.resolver_for(game.info.id)
-    taken: list[Action] = []
-    with recorded(case, "bots", taken):
-        state = game.new_game(case.options, case.seed)
-        for step in range(actions):
-            if game.is_over(state):
-                break
-            level = LEVELS[step % len(LEVELS)]
-            action = decide(game, state, level, case.seed + step, budget=budget, resolver=resolver)
-            assert game.is_legal(state, action), f"the {level} bot chose an illegal action: {action}"
-            state = game.apply(state, action)
-            taken.append(action)
+    kinds: set[tuple[str, int]] = set()
+    for index in picks(p, steps=True):
+        state = p.states[index]
+        assert state.flow
+        kind = (state.flow[-1].name, len(state.flow))
+        levels = LEVELS if kind not in kinds else tuple(level for level in LEVELS if level != "hard")
+        kinds.add(kind)
+        with recorded(p.case, "bots", p.actions[:index]):
+            for level in levels:
+                action = decide(game, state, level, p.case.seed * 31 + index, budget=budget, resolver=resolver)
+                assert game.is_legal(state, action), f"the {level} bot chose an illegal action: {action}"
+                game.advance(state, action)
