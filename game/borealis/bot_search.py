@@ -14,7 +14,10 @@ Measured with a 0.5 s budget (2 hard against 2 normal seats in 4-player games, s
 160 games): a hard seat wins 81% of the games and 7.8 points a seat more than a normal one, with a
 decision's 95th percentile near 0.13 s. The previous version (one own turn, greedy opponents in the
 rollouts, noisy policy) won 69% by 4.5 points, with a 95th percentile near 0.3 s and some answers
-past the deadline.
+past the deadline. After the move to small answers (a Regroup is Regroup, Marks, Confirm, then
+SendScientists, which the lookahead now chooses once the new cards are in hand), 80 such games
+with both versions side by side: a hard seat won 75% (before: 72.5%) by 7.3 points (6.9); alone
+on the machine a decision's 95th percentile is near 0.08 s.
 """
 
 from __future__ import annotations
