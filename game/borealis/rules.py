@@ -126,12 +126,14 @@ class BorealisRules(StagedGame[BorealisState]):
 
     # --- steps ------------------------------------------------------------------------------
     def step(self, state: BorealisState, action: Action, events: Events = NO_EVENTS) -> None:
+        """As StagedGame's, with the rules' own sentence for an answer at the wrong moment."""
         stage, frame = self.stage(state)
         if not isinstance(action, stage.accepts):
             if not isinstance(action, self.action_types):
                 raise IllegalAction(msg("That is not an action of this game."))
             raise IllegalAction(frames.not_now(frame.name, action))
         stage.step(state, frame, action, events)
+        self.run_auto(state, events)
 
     def clone(self, state: BorealisState) -> BorealisState:
         return clone(state)
