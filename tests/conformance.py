@@ -205,7 +205,11 @@ def _play(case: Case) -> Playout:
             again = game.action_from_json(json.loads(json.dumps(action.to_json())))
             assert again == action and type(again) is type(action), f"{action} does not survive JSON: {again}"
             before = dumps(game, state)
-            step = game.advance(state, action)
+            try:
+                step = game.advance(state, action)
+            except Exception as exc:
+                raise AssertionError(f"applying {json.dumps(action.to_json())} raised {type(exc).__name__}: {exc}"
+                                     ) from exc
             assert dumps(game, state) == before, f"applying {action} changed the state it was given"
             assert game.components(step.state) == components, f"components changed after {action}"
             actions.append(action)
