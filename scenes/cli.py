@@ -353,7 +353,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
     width = len(str(len(actions)))
     for index, action in enumerate(actions):
         try:
-            line = text_of(game.describe(states[index], action))
+            line = text_of(game.describe(states[index], action), names=record.options.names)
         except Exception:  # noqa: BLE001 - a log line must not stop a replay
             line = action.kind
         seat = states[index].to_act
@@ -369,7 +369,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
         "result": result.to_json(),
     }
     if result.reason:
-        out["reason"] = text_of(result.reason)
+        out["reason"] = text_of(result.reason, names=record.options.names)
     _print_json(out)
     return EXIT_OK
 

@@ -65,7 +65,8 @@ class EndScene(Scene):
 
     def subtitle(self) -> str:
         """Why the game ended (the rules' reason), or whether these are the final scores."""
-        reason = text_of(self.result.reason) if self.result.reason else ""
+        names = tuple(self.table.match.name(s) for s in range(len(self.table.match.seats)))
+        reason = text_of(self.result.reason, names=names) if self.result.reason else ""
         if reason:
             return reason
         return _("Final scores") if self.result.final else _("Scores so far")

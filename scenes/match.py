@@ -77,14 +77,15 @@ class LogEntry:
 
     def _describe(self) -> str:
         history, action = self.history, self.action
+        names = history.record.options.names if history is not None else ()
         if self.message is not None:
-            return text_of(self.message)
+            return text_of(self.message, names=names)
         if action is None:
             return _(self.note) if self.note else ""
         if history is None or not 0 <= self.index < len(history.actions) or history.actions[self.index] != action:
             return action.kind  # taken back by an undo: the state before it is gone
         try:
-            return text_of(history.game.describe(history.states[self.index], action))
+            return text_of(history.game.describe(history.states[self.index], action), names=names)
         except Exception:  # noqa: BLE001 - a log line must never break the game
             return action.kind
 
@@ -264,22 +265,9 @@ class Match:
         return action
 
     def _audience(self, index: int) -> tuple[int, ...] | None:
-        """Who may read the own line of action ``index``. A game may say (an optional hook,
-        ``log_audience(state, action)``); otherwise, in a game with hidden information, a step that
-        showed nothing (no event, no barrier) after which the same seat decides again is a choice
-        still being made in private (a card marked in a hidden hand): only that seat reads it."""
+        """Who may read the own line of action ``index`` (the game's ``log_audience``)."""
         h = self.history
-        actor, action = h.actor(index), h.actions[index]
-        hook = getattr(self.game, "log_audience", None)
-        if callable(hook):
-            return hook(h.states[index], action)
-        if not self.game.info.hidden or actor is None:
-            return None
-        events = h.events[index] if index < len(h.events) else ()
-        barrier = h.barriers[index] if index < len(h.barriers) else True
-        if events or barrier or h.states[index + 1].to_act != actor:
-            return None
-        return (actor,)
+        return self.game.log_audience(h.states[index], h.actions[index])
 
     def _entries(self, index: int) -> list[LogEntry]:
         """The log lines of action ``index``: its own, then those the rules logged with it."""

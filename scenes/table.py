@@ -135,13 +135,13 @@ class TableScene(Scene):
         with the deciding seat's name in it, for everyone else."""
         m = self.match
         if m.is_over():
-            return text_of(m.prompt().text)
+            return text_of(m.prompt().text, names=m.options.names)
         seat = m.to_act
         name = m.name(seat)
         prompt = self.rules_prompt()
         if m.is_human(seat) and self.viewer == seat:
-            return text_of(prompt.text, player=name)
-        return text_of(prompt.waiting or _("Waiting for {player}…"), player=name)
+            return text_of(prompt.text, player=name, names=m.options.names)
+        return text_of(prompt.waiting or _("Waiting for {player}…"), player=name, names=m.options.names)
 
     def showed_nothing(self) -> bool:
         """Whether the last action showed the viewer nothing: no event it saw, no log line it may read."""

@@ -189,6 +189,12 @@ class BorealisRules(StagedGame[BorealisState]):
             return (f"location:{action.location}",)
         return ()
 
+    def log_audience(self, state: BorealisState, action: Action) -> tuple[int, ...] | None:
+        """Which cards are marked in a hidden hand is the marking player's own business."""
+        if isinstance(action, Mark) and state.to_act is not None:
+            return (state.to_act,)
+        return None
+
     def describe(self, state: BorealisState, action: Action) -> Msg:
         if isinstance(action, Keep):
             return msg("keeps the starting hand")

@@ -10,7 +10,7 @@ from game.borealis.state import BorealisState, PlayerState
 from game.borealis.tokens import token_points
 from game.core.contract import Result, Term
 from game.core.i18n import N_
-from game.core.messages import Msg, msg
+from game.core.messages import Msg, msg, seat_ref
 
 
 def animal_sets(p: PlayerState) -> int:
@@ -66,7 +66,7 @@ def end_reason(state: BorealisState) -> Msg:
         seat = (state.first_player + offset) % n
         if any(len(column) >= limit for column in state.players[seat].cards):
             return msg("{player} has 7 cards in one location, and the round was played to its end.",
-                       player=msg("Player {n}", n=seat + 1))
+                       player=seat_ref(seat))
     return msg("The game is over.")
 
 

@@ -237,6 +237,11 @@ class Game(ABC, Generic[S]):
         """One log line telling what ``action`` does, in the acting player's terms."""
         return action.kind
 
+    def log_audience(self, state: S, action: Action) -> tuple[int, ...] | None:
+        """Who may read the log line of ``action`` (from the state before it): None for everyone,
+        or the seats that may (a card marked in a hidden hand is the actor's own business)."""
+        return None
+
     def from_position(self, data: dict[str, Any]) -> S:
         """Build a state from a position file's data (the game's own terms)."""
         return self.state_from_json(data)

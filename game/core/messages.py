@@ -15,7 +15,21 @@ from typing import Any
 from game.core.i18n import _, ngettext
 
 Param = Any
-"""A parameter value: int, float, str (shown as it is) or a Msg (translated)."""
+"""A parameter value: int, float, str (shown as it is), a Msg (translated) or a SeatRef (the
+seat's name, which only the table knows: rules never see names)."""
+
+
+@dataclass(frozen=True)
+class SeatRef:
+    """A seat named in a message: rendered with the ``names`` the table passes to ``render``."""
+
+    seat: int
+
+    def render(self, **extra: Param) -> str:
+        names = extra.get("names") or ()
+        if 0 <= self.seat < len(names):
+            return str(names[self.seat])
+        return _("Player {n}").format(n=self.seat + 1)
 
 
 @dataclass(frozen=True)
@@ -29,12 +43,15 @@ class Msg:
 
     def render(self, **extra: Param) -> str:
         """The message in the current language, parameters filled in. ``extra`` supplies what only
-        the table knows (``player``: a seat's name in a prompt's waiting sentence)."""
+        the table knows: ``player`` (the deciding seat's name in a waiting sentence) and ``names``
+        (every seat's name, for SeatRef parameters)."""
         template = ngettext(self.text, self.plural, self.n) if self.plural else _(self.text)
         if not self.params and not self.plural and not extra:
             return template
-        values = {key: value.render(**extra) if isinstance(value, Msg) else value for key, value in self.params}
-        values.update((k, v) for k, v in extra.items() if k not in values)
+        values = {
+            key: value.render(**extra) if isinstance(value, (Msg, SeatRef)) else value for key, value in self.params
+        }
+        values.update((k, v) for k, v in extra.items() if k not in values and k != "names")
         if self.plural:
             values.setdefault("n", self.n)
         try:
@@ -48,10 +65,17 @@ class Msg:
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"text": self.text}
         if self.params:
-            out["params"] = {k: v.to_json() if isinstance(v, Msg) else v for k, v in self.params}
+            out["params"] = {
+                k: v.to_json() if isinstance(v, Msg) else {"seat": v.seat} if isinstance(v, SeatRef) else v
+                for k, v in self.params
+            }
         if self.plural:
             out["plural"], out["n"] = self.plural, self.n
         return out
+
+
+def seat_ref(seat: int) -> SeatRef:
+    return SeatRef(seat)
 
 
 def msg(text: str, **params: Param) -> Msg:

@@ -184,6 +184,10 @@ class Toy(StagedGame[ToyState]):
     def components(self, state: ToyState) -> Counter[str]:
         return Counter(str(c) for c in state.deck + sum(state.hands, []) + sum(state.played, []))
 
+    def log_audience(self, state: ToyState, action: Action) -> tuple[int, ...] | None:
+        """Which card a player chose from a hidden hand is that player's business."""
+        return (state.to_act,) if isinstance(action, Choose) and state.to_act is not None else None
+
     def describe(self, state: ToyState, action: Action) -> Msg:
         if isinstance(action, Choose):
             return msg("chooses the {card}", card=action.card)
