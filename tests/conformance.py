@@ -299,6 +299,8 @@ def check_end(p: Playout) -> None:
     game, final = p.game, p.states[-1]
     with recorded(p.case, "result", p.actions):
         assert game.is_over(final) and game.space(final).is_empty()
+        turns = [game.turns(state) for state in p.states]
+        assert all(a <= b for a, b in zip(turns, turns[1:])), "the count of turns went down"
         for index in spread(len(p.states) - 1, 4):
             live = game.result(p.states[index])
             assert not live.final, f"the result of a game still going on is final (state {index})"
@@ -511,6 +513,7 @@ def check_prompts(p: Playout) -> None:
                     render(prompt.text, "the prompt after the end")
                     continue
                 assert prompt.seat == actor, f"seat {seat}'s prompt says seat {prompt.seat} decides, not {actor}"
+                assert prompt.frame in ("", state.flow[-1].name), f"the prompt names the frame {prompt.frame!r}"
                 if seat != actor:
                     assert not prompt.choices and not [b for b in prompt.buttons if b.enabled], (
                         f"seat {seat} is offered actions while seat {actor} decides"
