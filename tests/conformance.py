@@ -563,6 +563,11 @@ def check_step_words(game: Game, p: Playout, index: int) -> None:
     assert actor is not None
     for where in (state, game.view(state, actor)):
         assert render(game.describe(where, action), f"describe({action})").strip()
+    audience = game.log_audience(state, action)
+    if audience is not None:
+        assert actor in audience and all(0 <= s < p.case.options.players for s in audience), (
+            f"the log line of {action} is for seats {audience}: its own seat must read it, and only seats at the table"
+        )
     json.dumps(to_data(list(step.events)))
     for seat in [*range(p.case.options.players), None]:
         for event in for_seat(step.events, seat):
