@@ -33,6 +33,7 @@ from game.borealis.state import (
 )
 from game.core.contract import HIDDEN
 from game.core.i18n import _, ngettext
+from scenes.borealis.pointer import hit_at
 
 if TYPE_CHECKING:
     from scenes.borealis.table import BorealisTable
@@ -183,7 +184,7 @@ class Controls(_Base):
         player = state.players[self.match.to_act]
         focus = self.drag.card if self.drag is not None else self.selected
         if focus is None and self.hover is not None:
-            hit = self.hit_at(self.hover)
+            hit = hit_at(self, self.hover)
             if hit is not None and hit.kind == "hand":
                 focus = hit.value
         if focus is not None:

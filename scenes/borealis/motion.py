@@ -20,7 +20,8 @@ from scenes.borealis.pieces import card_height
 from scenes.tween import ease_in_out_cubic, ease_out_cubic
 
 if TYPE_CHECKING:
-    from scenes.borealis.table import BoardGeo, BorealisTable
+    from scenes.borealis.layout import BoardGeo
+    from scenes.borealis.table import BorealisTable
 
 FLY = 0.35
 """Seconds a card flies (DESIGN.md: 150-400 ms)."""

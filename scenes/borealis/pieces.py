@@ -11,7 +11,7 @@ from collections import OrderedDict
 import pygame
 
 from game.borealis.data import card, card_data, colour_name, species_name
-from game.core.i18n import _, language, ngettext
+from game.core.i18n import N_, _, language, ngettext
 from scenes import style
 from scenes.art import load_svg
 
@@ -107,6 +107,10 @@ def card_tip(card_id: int) -> str:
 def scientists_phrase(counts: list[int]) -> str:
     parts = [f"{n} {_(colour_name(i))}" for i, n in enumerate(counts) if n]
     return ", ".join(parts) if parts else _("nobody")
+
+
+CAMP_NAMES = (N_("left camp"), N_("right camp"))
+"""The two camps of a board, left and right (translated where shown)."""
 
 
 # --- drawing -------------------------------------------------------------------------------------

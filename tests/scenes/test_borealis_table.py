@@ -401,13 +401,14 @@ def test_bench_frames_include_the_frames_where_moves_land(monkeypatch):
 
 def test_a_move_repaints_only_what_changed_and_the_layer_matches_a_fresh_one(monkeypatch):
     from game.core.bots import decide
+    from scenes.borealis import goals
     from scenes.borealis.table import Composite
 
     app, table = bot_table()
     match = table.match
     painted = []
-    real_scoring = BorealisTable.draw_scoring
-    monkeypatch.setattr(BorealisTable, "draw_scoring", lambda self, *a: painted.append(a[3]) or real_scoring(self, *a))
+    real_scoring = goals.draw_scoring
+    monkeypatch.setattr(goals, "draw_scoring", lambda scene, *a: painted.append(a[3]) or real_scoring(scene, *a))
     for step in range(14):
         assert table.submit(decide(match.game, match.state, "easy", step), by_bot=True)
         app.draw()
@@ -457,13 +458,13 @@ def test_card_faces_and_boards_are_warmed_before_a_move_lands(monkeypatch):
     the next boards): no SVG is rasterised and no face painted in the frame where a move lands."""
     from game.borealis.data import cards
     from game.core.bots import decide
-    from scenes.borealis import table as table_module
+    from scenes.borealis import board, warmup
 
     app, table = bot_table(players=4, size=(1920, 1080))
     assert table.warming()
     assert app.next_wait() is not None and app.next_wait() <= 1  # the loop wakes to warm up
-    monkeypatch.setattr(table_module, "WARM_UNTIL", 10.0)  # each idle turn may take its time here
-    monkeypatch.setattr(table_module, "AHEAD_BEFORE", 10.0)
+    monkeypatch.setattr(warmup, "WARM_UNTIL", 10.0)  # each idle turn may take its time here
+    monkeypatch.setattr(warmup, "AHEAD_BEFORE", 10.0)
     for _turn in range(20):
         if not table.warming():
             break
@@ -478,8 +479,8 @@ def test_card_faces_and_boards_are_warmed_before_a_move_lands(monkeypatch):
     real = pygame.image.load_sized_svg
     monkeypatch.setattr(pygame.image, "load_sized_svg", lambda *a: rasterised.append(a) or real(*a))
     painted = []
-    real_paint = BorealisTable.draw_location
-    monkeypatch.setattr(BorealisTable, "draw_location", lambda self, *a: painted.append(a[-2]) or real_paint(self, *a))
+    real_paint = board.draw_location
+    monkeypatch.setattr(board, "draw_location", lambda scene, *a: painted.append(a[-2]) or real_paint(scene, *a))
     match = table.match
     assert table.submit(decide(match.game, match.state, "easy", 1), by_bot=True)
     app.draw()

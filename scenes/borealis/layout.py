@@ -1,0 +1,123 @@
+"""Where the Borealis table's parts go inside the shell's ``table_rect``: the market row, the big
+board, the hand row and the right column (``lay_out``), and the rects of the big board
+(``board_geometry``, ``track_space``)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.borealis.data import TRACK_SPACES
+from scenes.borealis import pieces as pc
+from scenes.borealis.pieces import card_height
+
+if TYPE_CHECKING:
+    from scenes.borealis.table import BorealisTable
+
+
+@dataclass
+class BoardGeo:
+    """Rects of the big board (the one whose hand is shown)."""
+
+    panel: pygame.Rect
+    header: pygame.Rect
+    locs: list[pygame.Rect] = field(default_factory=list)
+    sci: list[pygame.Rect] = field(default_factory=list)
+    stacks: list[pygame.Rect] = field(default_factory=list)
+    tracks: list[pygame.Rect] = field(default_factory=list)
+    camps: list[pygame.Rect] = field(default_factory=list)
+    sci_slots: dict[tuple[int, int], pygame.Rect] = field(default_factory=dict)
+    """(board position 0..4, colour) -> the rect of that scientist icon."""
+    card_rects: dict[int, pygame.Rect] = field(default_factory=dict)
+    space_h: float = 0.0
+
+
+def lay_out(table: BorealisTable) -> None:
+    """Set the table's rects: its main part and right column, the market row (pool slots, deck,
+    discard, the round's info), the board, the hand row and the side of it where the prompt and the
+    buttons go; and the card widths."""
+    t = table.table_rect
+    gap = table.px(10)
+    right_w = table.px(252)
+    table.main_rect = pygame.Rect(t.x, t.y, t.w - right_w - gap, t.h)
+    table.right_rect = pygame.Rect(table.main_rect.right + gap, t.y, right_w, t.h)
+    table.card_w = table.px(82)
+    table.small_w = table.px(70)
+    market_h = card_height(table.small_w) + table.px(6)
+    hand_h = card_height(table.card_w) + table.px(14)
+    m = table.main_rect
+    table.market_rect = pygame.Rect(m.x, m.y, m.w, market_h)
+    table.hand_rect = pygame.Rect(m.x, m.bottom - hand_h, m.w, hand_h)
+    table.board_rect = pygame.Rect(
+        m.x,
+        table.market_rect.bottom + table.px(8),
+        m.w,
+        table.hand_rect.top - table.px(8) - table.market_rect.bottom - table.px(8),
+    )
+    # market: pool, deck, discard; the rest holds the prompt and the refresh button
+    x = m.x + table.px(4)
+    y = table.market_rect.y + table.px(3)
+    table.pool_slots = []
+    for _i in range(4):
+        table.pool_slots.append(pygame.Rect(x, y, table.small_w, card_height(table.small_w)))
+        x += table.small_w + table.px(6)
+    x += table.px(10)
+    table.deck_rect = pygame.Rect(x, y, table.small_w, card_height(table.small_w))
+    x += table.small_w + table.px(8)
+    table.discard_rect = pygame.Rect(x, y, table.small_w, card_height(table.small_w))
+    x += table.small_w + table.px(14)
+    table.info_rect = pygame.Rect(x, table.market_rect.y, m.right - x, market_h)
+    # hand: cards on the left; the prompt and the buttons on the right
+    hand_room = 4 * table.card_w + 3 * table.px(10) + table.px(8)
+    table.side_rect = pygame.Rect(
+        m.x + hand_room + table.px(12),
+        table.hand_rect.y + table.px(6),
+        m.right - (m.x + hand_room + table.px(12)),
+        table.hand_rect.h - table.px(8),
+    )
+    table.buttons_rect = table.side_rect
+
+
+def board_geometry(table: BorealisTable) -> BoardGeo:
+    """The rects of the big board (the scientists' and cards' rects are added as they are drawn)."""
+    panel = table.board_rect
+    pad = table.px(8)
+    inner = panel.inflate(-pad * 2, -pad * 2)
+    header = pygame.Rect(inner.x, inner.y, inner.w, table.px(24))
+    geo = BoardGeo(panel, header)
+    top = header.bottom + table.px(4)
+    camp_w = table.px(50)
+    cg = table.px(6)
+    loc_w = (inner.w - 2 * camp_w - 4 * cg) // 3
+    h = inner.bottom - top
+    geo.camps = [pygame.Rect(inner.x, top, camp_w, h), pygame.Rect(inner.right - camp_w, top, camp_w, h)]
+    sci_h = table.px(52)
+    for i in range(3):
+        r = pygame.Rect(inner.x + camp_w + cg + i * (loc_w + cg), top, loc_w, h)
+        geo.locs.append(r)
+        geo.sci.append(pygame.Rect(r.x, r.y, r.w, sci_h))
+        area = pygame.Rect(r.x + table.px(4), r.y + sci_h + table.px(4), r.w - table.px(8), r.h - sci_h - table.px(8))
+        cw = min(table.card_w, round(area.h * 0.5 / pc.CARD_RATIO))
+        geo.stacks.append(pygame.Rect(area.x, area.y, cw, area.h))
+        geo.tracks.append(
+            pygame.Rect(area.x + cw + table.px(6), area.y, area.right - area.x - cw - table.px(6), area.h)
+        )
+    geo.space_h = geo.tracks[0].h / (TRACK_SPACES + 1)
+    return geo
+
+
+def track_space(table: BorealisTable, loc: int, space: int) -> pygame.Rect:
+    assert table.geo is not None
+    tr = table.geo.tracks[loc]
+    sh = table.geo.space_h
+    return pygame.Rect(tr.x, round(tr.y + space * sh), tr.w, round(sh) - table.px(2))
+
+
+def hand_band(table: BorealisTable) -> pygame.Rect:
+    """Where the hand (lifted or glowing), the prompt and the buttons can draw."""
+    grow = table.px(40)
+    m = table.main_rect
+    top = table.hand_rect.y - grow
+    return pygame.Rect(m.x - grow, top, m.w + 2 * grow, table.table_rect.bottom - top)

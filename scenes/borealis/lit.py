@@ -1,0 +1,41 @@
+"""What the Borealis table lights up each frame over the static layer: the locations where the card
+in focus fits (and the track space it would reach), and the pool and deck while a card is to be taken."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.borealis.data import TRACK_SPACES, boards, card
+from game.borealis.state import ACTION, TAKE, DrawFromDeck
+from scenes.borealis.layout import track_space
+
+if TYPE_CHECKING:
+    from scenes.borealis.table import BorealisTable
+
+
+def draw_lit(table: BorealisTable, surface: pygame.Surface) -> None:
+    if table.geo is None:
+        return
+    pal = table.pal
+    width = max(2, table.px(3))
+    for loc in sorted(table.lit_locations()):
+        r = table.geo.locs[loc]
+        table.mark(r, table.px(40))
+        table.pieces.blit_glow(surface, r, pal.green, width, table.px(10))
+        focus = table.drag.card if table.drag is not None else table.selected
+        if focus is not None and table.vstate.phase == ACTION:
+            player = table.vstate.players[table.match.to_act]
+            space = player.flags[loc]
+            if space < TRACK_SPACES and card(focus).vehicle in boards()[player.board].tracks[loc][space]:
+                nr = track_space(table, loc, space + 1)
+                table.mark(nr, table.px(8))
+                pygame.draw.rect(surface, pal.green_hi, nr, max(2, table.px(3)), border_radius=table.px(6))
+    if table.my_turn() and table.vstate.phase == TAKE:
+        for _cid, r in table.pool_rects.items():
+            table.mark(r, table.px(40))
+            table.pieces.blit_glow(surface, r, pal.green, width, table.px(7))
+        if any(isinstance(a, DrawFromDeck) for a in table.legal()):
+            table.mark(table.deck_rect, table.px(40))
+            table.pieces.blit_glow(surface, table.deck_rect, pal.green, width, table.px(7))

@@ -1,0 +1,136 @@
+"""The Borealis market row: the pool's four slots, the deck and the discard pile, each a cached
+piece of the static layer (a take repaints only the slot that changed), and the round's info beside
+them."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.core.i18n import _, ngettext
+from scenes.borealis import pieces as pc
+from scenes.borealis.pointer import Hit
+from scenes.borealis.static_layer import cached_piece
+
+if TYPE_CHECKING:
+    from scenes.borealis.table import BorealisTable
+
+
+def draw_market(table: BorealisTable, hides: set) -> None:
+    """The market as separate pieces (each pool slot, the deck, the discard pile), so that a take,
+    a refresh or a regroup paints again only the cards that changed."""
+    state = table.vstate
+    for i, slot in enumerate(table.pool_slots):
+        cid = state.pool[i] if i < len(state.pool) else None
+        key = ("pool", i, cid, cid is not None and ("card", cid) in hides, table.small_w)
+        cached_piece(table, key, slot, lambda surf, o, i=i: paint_pool_slot(table, surf, o, i, hides))
+    cached_piece(
+        table, ("deck", len(state.deck), table.small_w), table.deck_rect, lambda surf, o: paint_deck(table, surf, o)
+    )
+    shown = [c for c in state.discard if ("card", c) not in hides]  # cards flying there land later
+    top = shown[-1] if shown else None
+    cached_piece(
+        table,
+        ("discard", len(state.discard), top, table.small_w),
+        table.discard_rect,
+        lambda surf, o: paint_discard(table, surf, o, top),
+    )
+
+
+def paint_pool_slot(table: BorealisTable, layer: pygame.Surface, off: tuple[int, int], i: int, hides: set) -> None:
+    state = table.vstate
+    slot = table.pool_slots[i]
+    r = slot.move(off)
+    if i < len(state.pool):
+        cid = state.pool[i]
+        table.pool_rects[cid] = slot
+        table.hits.append(Hit(slot, "pool", cid, _("In the pool:") + "\n" + pc.card_tip(cid)))
+        if ("card", cid) not in hides:
+            layer.blit(table.pieces.face(cid, table.small_w), r)
+    else:
+        layer.blit(table.pieces.slot(table.small_w, table.pal.line), r)
+
+
+def paint_deck(table: BorealisTable, layer: pygame.Surface, off: tuple[int, int]) -> None:
+    state = table.vstate
+    r = table.deck_rect.move(off)
+    n = len(state.deck)
+    if n:
+        layer.blit(table.pieces.back(table.small_w), r)
+    else:
+        layer.blit(table.pieces.slot(table.small_w, table.pal.line), r)
+    count_badge(table, layer, r, str(n))
+    table.hits.append(
+        Hit(
+            table.deck_rect,
+            "deck",
+            None,
+            ngettext(
+                "The deck: {n} card left. Take its top card instead of a pool card.",
+                "The deck: {n} cards left. Take its top card instead of a pool card.",
+                n,
+            ).format(n=n),
+        )
+    )
+
+
+def paint_discard(table: BorealisTable, layer: pygame.Surface, off: tuple[int, int], top: int | None) -> None:
+    """The discard pile with ``top`` face up (the top card that has landed; None: no card shows)."""
+    state = table.vstate
+    r = table.discard_rect.move(off)
+    d = len(state.discard)
+    if d and top is not None:
+        layer.blit(table.pieces.face(top, table.small_w), r)
+        tip = _("The discard pile: {n} cards; the top one is:").format(n=d) + "\n" + pc.card_tip(top)
+    else:
+        layer.blit(table.pieces.slot(table.small_w, table.pal.line), r)
+        tip = _("The discard pile is empty. When the deck runs out, it is shuffled into a new deck.")
+    count_badge(table, layer, r, str(d))
+    table.hits.append(Hit(table.discard_rect, "discard", None, tip))
+
+
+def count_badge(table: BorealisTable, layer: pygame.Surface, r: pygame.Rect, text: str) -> None:
+    img = table.fonts.render(text, "small", table.pal.text, True)
+    pad = table.px(5)
+    badge = pygame.Rect(0, 0, max(img.get_width() + pad * 2, img.get_height()), img.get_height())
+    badge.midbottom = (r.centerx, r.bottom - table.px(4))
+    pygame.draw.rect(layer, table.pal.night, badge, border_radius=badge.h // 2)
+    pygame.draw.rect(layer, table.pal.line, badge, max(1, table.px(1)), border_radius=badge.h // 2)
+    layer.blit(img, img.get_rect(center=badge.center))
+
+
+def draw_info(table: BorealisTable) -> None:
+    """Beside the market: the round, and a warning in the last round."""
+    state = table.vstate
+    key = (
+        "info",
+        state.round,
+        table.match.name(state.first_player),
+        state.final_round and not table.match.is_over(),
+    )
+    cached_piece(table, key, table.info_rect, lambda surf, o: paint_info(table, surf, o))
+
+
+def paint_info(table: BorealisTable, layer: pygame.Surface, off: tuple[int, int]) -> None:
+    state = table.vstate
+    pal, fonts = table.pal, table.fonts
+    r = table.info_rect.move(off)
+    y = r.y + table.px(6)
+    img = fonts.render(_("Round {n}").format(n=state.round), "h3", pal.text, True)
+    layer.blit(img, (r.x, y))
+    y += img.get_height() + table.px(2)
+    first = table.match.name(state.first_player)
+    for t in fonts.wrap(_("{name} starts each round.").format(name=first), r.w, "small")[:2]:
+        layer.blit(fonts.render(t, "small", pal.text_dim), (r.x, y))
+        y += fonts.font("small").get_linesize()
+    if state.final_round and not table.match.is_over():
+        layer.blit(fonts.render(_("Last round!"), "body", pal.coral, True), (r.x, y + table.px(2)))
+    table.hits.append(
+        Hit(
+            table.info_rect,
+            "info",
+            None,
+            _("The game ends after the round in which someone has 7 cards in one location."),
+        )
+    )

@@ -1,0 +1,133 @@
+"""What is under the pointer at the Borealis table (``Hit``: a rect with what it is and its tip) and
+what the mouse and the number keys do there: hover, drag a hand card to a location, click."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.borealis.state import ACTION
+from game.core.i18n import _
+from scenes.borealis import pieces as pc
+
+if TYPE_CHECKING:
+    from scenes.borealis.table import BorealisTable
+
+
+@dataclass
+class Hit:
+    rect: pygame.Rect
+    kind: str
+    """hand, loc, camp, card, sci, track, pool, deck, discard, scoring, objective, opp, header, tokens"""
+    value: Any = None
+    tip: str | None = None
+
+
+@dataclass
+class Drag:
+    card: int
+    origin: tuple[int, int]
+    pos: tuple[int, int]
+    grab: tuple[int, int]
+    moved: bool = False
+
+
+def hit_at(table: BorealisTable, pos: tuple[int, int]) -> Hit | None:
+    """What is under ``pos``: a hand card first (the hand is drawn over the layer), then the last hit drawn."""
+    for r, c in reversed(list(table.hand_rects.items())):
+        if c.collidepoint(pos):
+            return Hit(c, "hand", r, pc.card_tip(r))
+    for hit in reversed(table.hits):
+        if hit.rect.collidepoint(pos):
+            return hit
+    return None
+
+
+def location_at(table: BorealisTable, pos: tuple[int, int]) -> int | None:
+    if table.geo is None:
+        return None
+    for i, r in enumerate(table.geo.locs):
+        if r.collidepoint(pos):
+            return i
+    return None
+
+
+def handle_event(table: BorealisTable, event: pygame.event.Event) -> None:
+    table.ensure()
+    if event.type == pygame.MOUSEMOTION:
+        old = table.hover
+        table.hover = event.pos
+        if table.drag is not None:
+            table.drag.pos = event.pos
+            if abs(event.pos[0] - table.drag.origin[0]) + abs(event.pos[1] - table.drag.origin[1]) > table.px(8):
+                table.drag.moved = True
+            table.app.dirty = True
+        elif old is None or hover_key(table, old) != hover_key(table, event.pos):
+            table.app.dirty = True
+        return
+    if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+        hit = hit_at(table, event.pos)
+        if hit is not None and hit.kind == "hand" and table.my_turn() and table.vstate.phase == ACTION:
+            table.drag = Drag(hit.value, event.pos, event.pos, (event.pos[0] - hit.rect.x, event.pos[1] - hit.rect.y))
+        return
+    if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+        drag, table.drag = table.drag, None
+        if drag is not None and drag.moved:
+            loc = location_at(table, event.pos)
+            if loc is not None:
+                table.selected = drag.card
+                table.play_at(loc)
+            table.app.dirty = True
+            return
+        click(table, event.pos)
+        return
+    if event.type == pygame.KEYDOWN and event.key in (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5):
+        hand = table.hand_cards()
+        i = event.key - pygame.K_1
+        if i < len(hand):
+            table.click_hand(hand[i])
+
+
+def hover_key(table: BorealisTable, pos: tuple[int, int]) -> Any:
+    hit = hit_at(table, pos)
+    return None if hit is None else (hit.kind, hit.value)
+
+
+def click(table: BorealisTable, pos: tuple[int, int]) -> None:
+    hit = hit_at(table, pos)
+    if hit is None:
+        if table.selected is not None:
+            table.selected = None
+            table.app.dirty = True
+        return
+    kind = hit.kind
+    if kind == "hand":
+        table.click_hand(hit.value)
+    elif kind in ("loc", "card", "sci", "track") and isinstance(hit.value, tuple) and hit.value[0] == "main":
+        table.click_location(hit.value[1])
+    elif kind in ("pool", "deck"):
+        table.click_market(kind, hit.value)
+    elif kind == "camp" and table.my_turn() and table.vstate.phase == ACTION:
+        table.app.toast(_("Camps only fill up when scientists walk off the board; play a card in a location."), "error")
+    table.app.dirty = True
+
+
+def click_targets(table: BorealisTable) -> dict[str, list[int]]:
+    """Named rects of what can be clicked (for the automation trace of real-window tests)."""
+    out = {f"hand:{cid}": list(r) for cid, r in table.hand_rects.items()}
+    out.update({f"pool:{cid}": list(r) for cid, r in table.pool_rects.items()})
+    out["deck"] = list(table.deck_rect)
+    if table.geo is not None:
+        out.update({f"loc:{i}": list(r) for i, r in enumerate(table.geo.locs)})
+    return out
+
+
+def hover_text(table: BorealisTable, pos: tuple[int, int]) -> str | None:
+    table.ensure()
+    for btn, tip in getattr(table, "button_tips", []):
+        if btn.visible and btn.rect.collidepoint(pos):
+            return tip
+    hit = hit_at(table, pos)
+    return None if hit is None else hit.tip
