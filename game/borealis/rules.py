@@ -206,7 +206,9 @@ class BorealisRules(StagedGame[BorealisState]):
             n = len(state.marked())
             if state.phase == MULLIGAN:
                 return msg_n("redraws {n} starting card", "redraws {n} starting cards", n)
-            return msg_n("regroups: discards {n} card", "regroups: discards {n} cards", n)
+            if not n:
+                return msg("keeps every card in hand")
+            return msg_n("discards {n} card and draws a new one", "discards {n} cards and draws as many", n)
         if isinstance(action, PlayCard):
             return msg("observes the {animal} (card {card}) in the {location} location",
                        animal=animal(action.card), card=action.card, location=location_name(action.location))

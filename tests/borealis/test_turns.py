@@ -394,6 +394,8 @@ def test_log_lines_use_singular_and_plural():
     assert str(RULES.describe(one, Confirm())) == "redraws 1 starting card"
     assert str(RULES.describe(act(one, Mark(hand[1])), Confirm())) == "redraws 2 starting cards"
     pass_turn = position([{"hand": [1]}, {"hand": []}], pool=[], deck=[50])
-    assert str(RULES.describe(act(pass_turn, Regroup()), Confirm())) == "regroups: discards 0 cards"
+    regrouping = act(pass_turn, Regroup())
+    assert str(RULES.describe(regrouping, Confirm())) == "keeps every card in hand"
+    assert str(RULES.describe(act(regrouping, Mark(1)), Confirm())) == "discards 1 card and draws a new one"
     assert str(RULES.describe(one, Mark(hand[0]))).startswith("unmarks the ")
     assert str(RULES.describe(one, Mark(hand[1]))).endswith(f"(card {hand[1]}) to discard")
