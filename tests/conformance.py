@@ -18,6 +18,8 @@ the stack sane. The playout is kept (one per case), and each ``check_*`` then ex
   components, same seat to act), and the easy and normal bots decide the same from either state.
 - ``check_leaks``: a step without a barrier teaches its seat nothing: replayed on states resampled
   from that seat's view before the step, it gives the seat the same view and events after it.
+- ``check_log_privacy``: a log line a seat may read (``log_audience``) tells it nothing its view
+  does not: two legal actions whose lines differ must leave that seat different views.
 - ``check_prompts``: every seat's prompt (waiting for the others), every Msg renders with
   ``player``; the choices and buttons are legal and every listed legal action is offered;
   ``describe`` and ``targets`` work for every listed action (sampled ones in a continuous space)
@@ -496,6 +498,34 @@ def check_leaks(p: Playout) -> None:
                 assert to_data(list(for_seat(other.events, actor))) == heard, (
                     f"the events of {action} tell seat {actor} something hidden, yet no Revealed event tells it so"
                 )
+
+
+def check_log_privacy(p: Playout) -> None:
+    game, players = p.game, p.case.options.players
+    for index in picks(p, steps=True):
+        state = p.states[index]
+        actor = state.to_act
+        space = game.space(state)
+        if actor is None or not space.finite:
+            continue
+        actions = space.actions()[:DESCRIBE]
+        with recorded(p.case, "log privacy", p.actions[:index]):
+            lines = {a: text_of(game.describe(state, a)) for a in actions}
+            afters = {a: game.apply(state, a, check=False) for a in actions if not game.needs_resolver(a)}
+            for seat in range(players):
+                if seat == actor:
+                    continue
+                seen: dict[str, tuple[Action, str]] = {}
+                for action, after in afters.items():
+                    audience = game.log_audience(state, action)
+                    if audience is not None and seat not in audience:
+                        continue
+                    view = dumps(game, game.view(after, seat))
+                    other = seen.setdefault(view, (action, lines[action]))
+                    assert other[1] == lines[action], (
+                        f"seat {seat} reads {lines[action]!r} and {other[1]!r} in the log, though its view cannot "
+                        f"tell {action} from {other[0]}: the line tells it something hidden (see log_audience)"
+                    )
 
 
 def check_prompts(p: Playout) -> None:

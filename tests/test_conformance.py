@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pytest
 
+from game.borealis.rules import BorealisRules
 from game.core import registry
 from game.core.contract import HIDDEN, GameInfo
 from game.core.errors import IllegalAction
@@ -61,6 +62,11 @@ def test_views_and_resample_agree(case):
 @pytest.mark.parametrize("case", CASES)
 def test_steps_without_a_barrier_reveal_nothing(case):
     conformance.check_leaks(conformance.play(case))
+
+
+@pytest.mark.parametrize("case", CASES)
+def test_log_lines_tell_each_seat_only_what_it_may_see(case):
+    conformance.check_log_privacy(conformance.play(case))
 
 
 @pytest.mark.parametrize("case", CASES)
@@ -265,6 +271,15 @@ class BadSums(fanout.AvalancheGame):
         return dataclasses.replace(result, breakdown=rows, scores=tuple(s + 1 for s in result.scores))
 
 
+class LoudMarks(BorealisRules):
+    """Lets every seat read which cards a player marks in a hidden hand."""
+
+    info = _renamed(BorealisRules.info, "loud_marks")
+
+    def log_audience(self, state, action):
+        return None
+
+
 class Cheat:
     def choose(self, game, view, legal, rng, deadline):
         return fanout.Climb(5)
@@ -292,6 +307,7 @@ MUTANTS = [
     (Unreplayable, conformance.check_replay, "replay differs"),
     (BadSums, conformance.check_end, "does not add up"),
     (CheatingBot, conformance.check_bots, "not legal"),
+    (LoudMarks, conformance.check_log_privacy, "tells it something hidden"),
     (Resimulating, conformance.check_replay, "replay ran the physics"),
 ]
 
