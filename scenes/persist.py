@@ -1,15 +1,22 @@
 """The shell's one door to storage (scenes/storage): every call is guarded, so a disk that fails
-to save never ends a game; the player loses at most that save."""
+to save never ends a game. Failures are said, not only logged: ``STATUS`` keeps passing notices (a
+file set aside, a database busy) for the app to show whichever scene asked, and the lasting problems
+(the game is not being saved, a finished game not yet kept) for a banner that stays until a later
+write succeeds."""
 
 from __future__ import annotations
 
 import contextlib
 import logging
+import sqlite3
+import threading
+from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from scenes.storage import saves, settings
-from scenes.storage.profiles import Profiles
+from game.core.i18n import _
+from scenes.storage import atomic, lock, paths, saves, settings
+from scenes.storage.profiles import Finished, Profiles, ProfilesUnavailable, database_reason
 from scenes.storage.settings import Settings
 
 if TYPE_CHECKING:
@@ -18,9 +25,80 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 
+@dataclass(frozen=True)
+class Notice:
+    text: str
+    kind: str = "error"
+
+
+class StorageStatus:
+    """What the family must be told about storage. One per process: the scenes that call storage do
+    not own the app's toasts, so the app collects from here (thread-safe: bots save too)."""
+
+    def __init__(self) -> None:
+        self._guard = threading.Lock()
+        self._notices: list[Notice] = []
+        self.save_problem: str | None = None
+        """Why the game on the table is not being saved (None: the last autosave worked)."""
+        self.record_problem: str | None = None
+        """Why a finished game is not kept in the database yet (None: the last write worked)."""
+
+    def notice(self, text: str, kind: str = "error") -> None:
+        with self._guard:
+            if all(n.text != text for n in self._notices):
+                self._notices.append(Notice(text, kind))
+
+    def take(self) -> list[Notice]:
+        with self._guard:
+            out, self._notices = self._notices, []
+        return out
+
+    def reset(self) -> None:
+        self.take()
+        self.save_problem = self.record_problem = None
+
+
+STATUS = StorageStatus()
+
+
+def take_notices() -> list[Notice]:
+    return STATUS.take()
+
+
+def _reason(exc: BaseException) -> str:
+    if isinstance(exc, OSError):
+        return atomic.reason(exc)
+    if isinstance(exc, sqlite3.Error):
+        return database_reason(exc)
+    return _("something unexpected went wrong")
+
+
+# --- the data folder -------------------------------------------------------------------------------
+
+
+def claim_data_folder() -> lock.DataLock | None:
+    """At start: take the data folder for this app (raises lock.AlreadyOpen when another Polar Table
+    has it), then clear what a killed write left behind. None when the folder cannot hold a lock
+    (read-only): the app still opens, and says so when it fails to save."""
+    try:
+        folder = paths.data_dir()
+        held = lock.acquire(folder)
+    except lock.AlreadyOpen:
+        raise
+    except OSError as exc:
+        log.warning("the data folder cannot be locked: %s", exc)
+        return None
+    atomic.clean_leftovers(folder)
+    return held
+
+
 def load_settings() -> Settings:
     try:
-        return settings.load_settings()
+        existed = settings.settings_path().exists()
+        chosen = settings.load_settings()
+        if existed and not settings.settings_path().exists():
+            STATUS.notice(_("Your settings could not be read; the file was moved into the corrupt folder."))
+        return chosen
     except Exception:  # noqa: BLE001 - settings must never stop the app from opening
         log.exception("settings could not be read")
         return Settings()
@@ -29,8 +107,9 @@ def load_settings() -> Settings:
 def save_settings(chosen: Settings) -> None:
     try:
         settings.save_settings(chosen)
-    except Exception:  # noqa: BLE001
-        log.exception("settings could not be saved")
+    except Exception as exc:  # noqa: BLE001
+        log.warning("settings could not be saved: %s", exc)
+        STATUS.notice(_("Your settings could not be saved: {reason}.").format(reason=_reason(exc)))
 
 
 def saved_game(match: Match) -> saves.SavedGame:
@@ -44,17 +123,35 @@ def autosave(match: Match) -> None:
         return
     try:
         saves.save_autosave(saved_game(match))
-    except Exception:  # noqa: BLE001 - a failed save must not end the game
-        log.exception("autosave failed")
+    except Exception as exc:  # noqa: BLE001 - a failed save must not end the game
+        log.warning("autosave failed: %s", exc)
+        STATUS.save_problem = _("This game is not being saved: {reason}.").format(reason=_reason(exc))
+    else:
+        STATUS.save_problem = None
 
 
 def load_autosave() -> tuple[Any | None, str | None]:
-    """(SavedGame or None, a sentence if a corrupt autosave was moved aside)."""
+    """(SavedGame or None, a sentence if a corrupt autosave was moved aside). An autosave of a game
+    that had ended (the app stopped before keeping it) is kept with the finished games now, once."""
     try:
-        return saves.load_autosave()
+        saved, message = saves.load_autosave()
     except Exception:  # noqa: BLE001
         log.exception("autosave could not be read")
         return None, None
+    if saved is None:
+        return None, message
+    try:
+        from scenes.match import Match
+
+        match = Match.from_saved(saved)
+        if not match.is_over():
+            return saved, message
+    except Exception:  # noqa: BLE001 - the menu says what is wrong when it is resumed
+        return saved, message
+    _report, kept = _keep_finished(match, once=True)
+    if kept:
+        STATUS.notice(_("Your last game had ended; it is now with the finished games."), "info")
+    return None, message
 
 
 def clear_autosave() -> None:
@@ -125,36 +222,70 @@ def _earned(match: Match, seat: int, order: dict[str, str]) -> tuple[str, ...]:
 
 
 def record_finished(match: Match) -> FinishReport | None:
-    """Keep a finished game in the profiles database: its row (record, names, scores, winners), a
-    profile for every human seat and the achievements each earned. Call it once per finished game.
+    """Keep a finished game in the profiles database, in one transaction: its row (record, names,
+    scores, winners), a profile for every human seat and the achievements each earned; then, and only
+    then, remove its autosave. Call it once per finished game. When the database cannot be written,
+    the autosave stays (the next start keeps the game) and ``STATUS.record_problem`` says why.
     Returns what the humans earned (None if the match is not over or cannot be saved)."""
     if not match.savable or not match.is_over():
         return None
+    return _keep_finished(match, once=False)[0]
+
+
+def _keep_finished(match: Match, once: bool) -> tuple[FinishReport, bool]:
+    """(the report, whether the game is in the database now, kept by this call or before)."""
     game_id = match.game.info.id
     names = achievement_names(match.game)
     earned = {seat: _earned(match, seat, names) for seat in match.humans}
     new: dict[int, list[str]] = {seat: [] for seat in earned}
     totals = {seat: len(done) for seat, done in earned.items()}
-    recorded = False
+    recorded = kept = False
     try:
         result = match.result()
-        with Profiles() as profiles:
-            row = profiles.record_game(
-                game_id, match.history.record, [s.name for s in match.seats], result.scores, result.winners
-            )
-            recorded = True
-            for seat, done in earned.items():
-                name = match.seats[seat].name
-                profiles.ensure_profile(name, match.seats[seat].colour)
-                new[seat] = profiles.add_achievements(name, game_id, done, row)
-                totals[seat] = len(profiles.achievements(name, game_id))
-    except Exception:  # noqa: BLE001
-        log.exception("finished game could not be recorded")
+        finished = Finished(
+            game_id,
+            match.history.record,
+            [s.name for s in match.seats],
+            list(result.scores),
+            list(result.winners),
+            [(match.seats[seat].name, match.seats[seat].colour, done) for seat, done in earned.items()],
+        )
+        with _profiles() as profiles:
+            out = profiles.keep_finished(finished, once=once)
+        kept, recorded = True, out is not None
+        for seat, (fresh, total) in zip(earned, out or (), strict=False):
+            new[seat], totals[seat] = fresh, total
+        STATUS.record_problem = None
+    except Exception as exc:  # noqa: BLE001
+        log.warning("finished game could not be recorded: %s", exc)
+        STATUS.record_problem = _(
+            "The finished game is not kept with the players' profiles yet: {reason}. "
+            "It stays saved, and Polar Table keeps it when it next starts."
+        ).format(reason=_reason(exc).rstrip("."))
+    if kept:
+        clear_autosave()
     players = tuple(
         Earned(seat, match.seats[seat].name, match.seats[seat].colour, done, frozenset(new[seat]), totals[seat])
         for seat, done in earned.items()
     )
-    return FinishReport(game_id, names, players, recorded)
+    return FinishReport(game_id, names, players, recorded), kept
+
+
+@contextlib.contextmanager
+def _profiles() -> Iterator[Profiles]:
+    """The profiles database; what opening it had to say (a file set aside, a busy database) goes to
+    the notices, whichever scene asked."""
+    try:
+        db = Profiles()
+    except ProfilesUnavailable as exc:
+        STATUS.notice(str(exc))
+        raise
+    if db.message:
+        STATUS.notice(db.message)
+    try:
+        yield db
+    finally:
+        db.close()
 
 
 def finished_summary(match: Match) -> FinishReport | None:
@@ -167,7 +298,7 @@ def finished_summary(match: Match) -> FinishReport | None:
     earned = {seat: _earned(match, seat, names) for seat in match.humans}
     held: dict[int, int] = {seat: len(done) for seat, done in earned.items()}
     try:
-        with Profiles() as profiles:
+        with _profiles() as profiles:
             for seat, done in earned.items():
                 held[seat] = len(profiles.achievements(match.seats[seat].name, game_id) | set(done))
     except Exception:  # noqa: BLE001
@@ -197,6 +328,7 @@ class Overview:
     history: list[Any]
     """The most recent finished games (scenes.storage.profiles.GameRow), newest first."""
     message: str | None = None
+    """Unused: what opening the database had to say goes to ``STATUS`` notices."""
 
 
 def _winner_names(row: Any) -> set[str]:
@@ -206,7 +338,7 @@ def _winner_names(row: Any) -> set[str]:
 def profiles_overview(game_ids: list[str], recent: int = 40) -> Overview:
     """Every profile with games played, wins and achievements per game, and the recent finished games."""
     try:
-        with Profiles() as profiles:
+        with _profiles() as profiles:
             every = profiles.history(limit=1_000_000)
             cards = []
             for p in profiles.profiles():
@@ -214,7 +346,7 @@ def profiles_overview(game_ids: list[str], recent: int = 40) -> Overview:
                 wins = sum(1 for row in mine if p.name in _winner_names(row))
                 held = {g: frozenset(profiles.achievements(p.name, g)) for g in game_ids}
                 cards.append(PlayerCard(p.name, p.colour, len(mine), wins, held))
-            return Overview(cards, every[:recent], profiles.message)
+            return Overview(cards, every[:recent])
     except Exception:  # noqa: BLE001
         log.exception("profiles could not be read")
         return Overview([], [])
@@ -223,7 +355,7 @@ def profiles_overview(game_ids: list[str], recent: int = 40) -> Overview:
 def known_profiles() -> list[tuple[str, int]]:
     """(name, colour) of every profile, by name."""
     try:
-        with Profiles() as profiles:
+        with _profiles() as profiles:
             return [(p.name, p.colour) for p in profiles.profiles()]
     except Exception:  # noqa: BLE001
         log.exception("profiles could not be read")

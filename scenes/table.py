@@ -193,6 +193,7 @@ class TableScene(Scene):
     def _changed(self, action: Action | None) -> None:
         self.last_action_at = time.perf_counter()
         self.last_action = action
+        self.hide_secrets_from_the_room()  # first: the move is shown as the room may see it
         self.quiet = action is not None and self.showed_nothing()
         self._bot_action = None
         self.log_panel.scroll = 0
@@ -206,15 +207,24 @@ class TableScene(Scene):
             self.check_handover()
 
     def _finish(self) -> None:
-        """The game just ended (once per game): no autosave to continue; keep it with the profiles."""
+        """The game just ended (once per game): keep it with the profiles, which then removes its
+        autosave (a game the database could not take stays in the autosave for the next start)."""
         if self._finished_recorded or not self.match.savable:
             return
         self._finished_recorded = True
-        persist.clear_autosave()
         self.finish_report = persist.record_finished(self.match)
+
+    def hide_secrets_from_the_room(self) -> None:
+        """A bot decides while several humans share the screen: it is nobody's screen, so nobody's
+        secrets show (no hand, only the log lines every seat may read) until a human takes it again."""
+        m = self.match
+        if self.viewer is not None and m.is_bot(m.to_act) and len(m.humans) > 1 and self.hidden_info:
+            self.viewer = None
+            self.app.dirty = True
 
     def check_handover(self) -> None:
         """Cover the table before a human acts when other human eyes were on it."""
+        self.hide_secrets_from_the_room()
         seat = self.match.to_act
         if seat is None or self.match.is_bot(seat) or self.viewer == seat:
             return

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import errno
 import os
 import tempfile
 from pathlib import Path
@@ -40,3 +41,37 @@ def _sync_folder(folder: Path) -> None:
             os.fsync(fd)
         finally:
             os.close(fd)
+
+
+def is_leftover(name: str) -> bool:
+    """The name of a temporary file ``write_bytes`` makes (``.<name>.<random>.tmp``)."""
+    return name.startswith(".") and name.endswith(".tmp") and name.count(".") >= 3
+
+
+def clean_leftovers(folder: Path) -> list[Path]:
+    """Remove the temporary files a killed write left in ``folder``; return them. Only safe while no
+    other writer uses the folder (the app holds the data folder's lock)."""
+    removed = []
+    with contextlib.suppress(OSError):
+        for entry in os.scandir(folder):
+            if is_leftover(entry.name) and entry.is_file(follow_symlinks=False):
+                with contextlib.suppress(OSError):
+                    os.unlink(entry.path)
+                    removed.append(Path(entry.path))
+    return removed
+
+
+def reason(exc: OSError) -> str:
+    """Why a file could not be written, in words for the player (never Python's own text)."""
+    from game.core.i18n import _
+
+    code = exc.errno
+    if code in (errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)):
+        return _("the disk is full")
+    if code == errno.EROFS:
+        return _("the folder is read-only")
+    if code in (errno.EACCES, errno.EPERM) or isinstance(exc, PermissionError):
+        return _("Polar Table is not allowed to write there")
+    if code == errno.ENOENT:
+        return _("the folder is missing")
+    return _("the disk reported an error")

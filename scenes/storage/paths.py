@@ -27,9 +27,11 @@ def corrupt_dir() -> Path:
 
 
 def move_aside(path: Path) -> Path:
-    """Move a file that cannot be used into ``corrupt/<timestamp>-<name>``; return where it went."""
+    """Move a file that cannot be used into ``corrupt/<timestamp>-<name>`` next to it (the data folder's
+    for the app's own files); return where it went."""
     stamp = datetime.now().strftime("%Y%m%d-%H%M%S-%f")
-    folder = corrupt_dir()
+    folder = Path(path).parent / "corrupt"
+    folder.mkdir(parents=True, exist_ok=True)
     target = folder / f"{stamp}-{path.name}"
     n = 1
     while target.exists():
