@@ -114,26 +114,28 @@ def _headless_video() -> None:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 
-def _read_position(path: Path) -> tuple[Any, Any]:
-    """The rules and the state of a position file; raises CliError with a sentence."""
+def _read_position(path: Path, data: Any = None) -> tuple[Any, Any]:
+    """The rules and the state of a position file (``data``: its JSON, already read once); raises
+    CliError with a sentence."""
     from game.core.errors import SaveError
     from scenes.storage.saves import parse_json, read_bytes
 
-    try:
-        data = parse_json(read_bytes(path))
-    except SaveError as exc:
-        raise CliError(f"{path}: {exc}") from None
+    if data is None:
+        try:
+            data = parse_json(read_bytes(path))
+        except SaveError as exc:
+            raise CliError(f"{path}: {exc}") from None
     if not isinstance(data, dict) or not isinstance(data.get("game"), str):
         raise CliError(f'{path}: a position file is a JSON table with "game" naming the game.')
     game = _game(data["game"])
+    from game.core.positions import read_position
+
     try:
-        state = game.from_position(data)
+        state = read_position(game, data)
     except SaveError as exc:
         raise CliError(f"{path}: the position cannot be set up: {str(exc).rstrip('.')}.") from None
-    except RecursionError:
-        raise CliError(f"{path}: the position is nested far too deeply.") from None
     except Exception as exc:  # noqa: BLE001 - a position is user input; say what is wrong, no traceback
-        raise CliError(f"{path}: the position cannot be set up ({exc.__class__.__name__}: {exc}).") from None
+        raise CliError(f"{path}: the position cannot be set up ({exc.__class__.__name__}).") from None
     return game, state
 
 
@@ -381,16 +383,14 @@ def cmd_open(args: argparse.Namespace) -> int:
 
     path = Path(args.position)
     try:
-        data = saves.parse_json(saves.read_bytes(path))
+        raw = saves.read_bytes(path)
+        data = saves.parse_json(raw)
+        if isinstance(data, dict) and data.get("format") == saves.FORMAT:
+            saves.load_data(data)
     except SaveError as exc:
         raise CliError(f"{path}: {exc}") from None
-    if isinstance(data, dict) and data.get("format") == saves.FORMAT:
-        try:
-            saves.load_file(path)
-        except SaveError as exc:
-            raise CliError(f"{path}: {exc}") from None
-    else:
-        _read_position(path)
+    if not (isinstance(data, dict) and data.get("format") == saves.FORMAT):
+        _read_position(path, data)
     return _app_run(open_position=str(path))
 
 

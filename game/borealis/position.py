@@ -27,6 +27,7 @@ from game.borealis.state import (
     ObjectiveSlot,
     PlayerState,
 )
+from game.borealis.validate import check_keys, check_state
 from game.core import flow
 from game.core.errors import SaveError
 from game.core.i18n import _
@@ -127,6 +128,7 @@ def state_from_position(data: Any) -> BorealisState:
     count = len(data["players"])
     if not 2 <= count <= 4:
         raise SaveError(_("Borealis is for 2 to 4 players."))
+    check_keys(data)
     side = data.get("side", "I")
     if side not in ("I", "II"):
         raise SaveError(_("side should be \"I\" or \"II\"."))
@@ -179,10 +181,11 @@ def state_from_position(data: Any) -> BorealisState:
         bank = [b - t for b, t in zip(bank, p.tokens)]
     bank[2] -= sum(o.tokens for o in state.objectives) + state.removed_tokens
     if "bank" in data:
-        bank = [int(v) for v in data["bank"]]
-    if any(v < 0 for v in bank):
+        bank = list(data["bank"])
+    elif any(v < 0 for v in bank):
         raise SaveError(_("The position holds more scoring tokens than the game has (24 x 1, 12 x 3, 12 x 5)."))
     state.bank = bank
+    check_state(state)
     return state
 
 

@@ -6,6 +6,7 @@ from typing import Any
 
 from game.core.contract import Action, Game, Options, State
 from game.core.events import Event
+from game.core.positions import read_position
 from game.core.record import Record, Replayed, replay_record
 
 
@@ -30,7 +31,7 @@ class History:
     def from_position(cls, game: Game, data: dict[str, Any], options: Options) -> History:
         """A game that starts from a position file's data; its record keeps that position."""
         record = Record(game.info.id, game.version, options, 0, [], start=data)
-        return cls(game, record, [game.from_position(data)], [])
+        return cls(game, record, [read_position(game, data)], [])
 
     @classmethod
     def from_record(cls, record: Record) -> History:

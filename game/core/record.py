@@ -16,6 +16,7 @@ from game.core.codec import from_data, to_data
 from game.core.contract import Action, Game, Options, State
 from game.core.errors import IllegalAction, SaveError
 from game.core.events import Event
+from game.core.positions import read_position
 
 MAX_ACTIONS = 100_000
 
@@ -98,7 +99,7 @@ def replay_record(record: Record) -> tuple[Record, Replayed]:
     if not game.info.min_players <= options.players <= game.info.max_players:
         raise SaveError(f"{game.info.name} is for {game.info.min_players} to {game.info.max_players} players.")
     try:
-        state = game.new_game(options, record.seed) if record.start is None else game.from_position(record.start)
+        state = game.new_game(options, record.seed) if record.start is None else read_position(game, record.start)
     except (ValueError, KeyError, IndexError, TypeError) as exc:
         raise SaveError(f"The game cannot be set up from this record: {exc}") from None
     out = Replayed(game, [state], [], [], [])

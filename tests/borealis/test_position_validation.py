@@ -1,0 +1,138 @@
+"""A position the rules do not allow is refused with a sentence naming the problem (POSITION.md,
+"What is refused"); a valid one reads as before."""
+
+from __future__ import annotations
+
+import copy
+import json
+import time
+from typing import Any
+
+import pytest
+
+from game.borealis import RULES
+from game.core.errors import SaveError
+from game.core.positions import read_position
+
+BASE: dict[str, Any] = {
+    "game": "borealis",
+    "players": [{"hand": [1, 2, 3, 4], "name": "Ana"}, {"hand": [5, 6, 7, 8]}],
+    "pool": [60, 61, 62, 63],
+    "deck": list(range(20, 40)),
+    "scoring": ["mating_season", "outer_lands"],
+    "objectives": ["bold_explorers"],
+}
+
+
+def _with(**changes: Any) -> dict[str, Any]:
+    data = copy.deepcopy(BASE)
+    for path, value in changes.items():
+        target: Any = data
+        keys = path.split("__")
+        for key in keys[:-1]:
+            target = target[int(key)] if isinstance(target, list) else target[key]
+        last = keys[-1]
+        if isinstance(target, list):
+            target[int(last)] = value
+        else:
+            target[last] = value
+    return data
+
+
+def test_the_base_position_is_valid() -> None:
+    state = read_position(RULES, BASE)
+    assert state.to_act == 0
+
+
+IMPOSSIBLE = {
+    # cards: more than exist, and one copy of each
+    "card number past the last": (_with(players__0__hand=[1, 2, 100]), "outside"),
+    "a card twice": (_with(pool=[60, 61, 62, 1]), "twice"),
+    # scientists, tokens and flags within their counts
+    "four amber scientists": (_with(players__0__left_camp="A"), "3 scientists"),
+    "negative tokens": (_with(players__0__tokens={"1": -5}), "tokens"),
+    "fractional tokens": (_with(players__0__tokens={"1": 1.5}), "tokens"),
+    "tokens as text": (_with(players__0__tokens={"1": "two"}), "tokens"),
+    "more tokens than the supply": (_with(players__0__tokens={"5": 13}), "more scoring tokens"),
+    "a bank bigger than the supply": (_with(bank=[24, 12, 12]), "more scoring tokens"),
+    "a flag past the track": (_with(players__0__left={"flag": 9}), "flag"),
+    "refreshed in a later round": (_with(players__0__refreshed_round=5), "refreshed_round"),
+    # scoring and objective cards that exist and differ
+    "unknown scoring card": (_with(scoring=["mating_season", "nope"]), "Unknown scoring card"),
+    "scoring card twice": (_with(scoring=["mating_season", "mating_season"]), "twice"),
+    "three scoring cards": (_with(scoring=["mating_season", "outer_lands", "safe_return"]), "at most 2"),
+    "scoring card not text": (_with(scoring=[["x"]]), "scoring"),
+    "objective twice": (_with(objectives=["bold_explorers", "bold_explorers"]), "twice"),
+    "objective not text": (_with(objectives=[[1]]), "objective"),
+    "two objectives of one type": (_with(objectives=["bold_explorers", "combing_the_area"]), "same type"),
+    "objective with too many tokens": (_with(objectives=[{"id": "bold_explorers", "tokens": 3}]), "tokens"),
+    "objective claimed by a seat not playing": (
+        _with(objectives=[{"id": "bold_explorers", "claimed_by": [5]}]), "claimed_by"),
+    # variant values among the choices
+    "side III": (_with(side="III"), "side"),
+    "a side-II board on side I": (_with(players__0__board=3), "board"),
+    "a side-I board on side II": (_with(side="II", players__0__board=0), "board"),
+    # kids' mode consistent with its setup
+    "kids' mode with scoring cards": (_with(kids=True), "Kids' mode"),
+    "kids as text": (_with(kids="yes"), "kids"),
+    # turn flow and bookkeeping
+    "first player not seated": (_with(first_player=7), "first_player"),
+    "to act not seated": (_with(to_act=-3), "to_act"),
+    "round zero": (_with(round=0), "round"),
+    "seed as text": (_with(seed="abc"), "seed"),
+    "marked outside a marking phase": (_with(marked=[1]), "marked"),
+    "phase as a list": (_with(phase=["action"]), "phase"),
+    # unknown and junk keys are refused, so nothing foreign reaches an autosave
+    "a junk top-level key": (_with(junk={"a": 1}), "junk"),
+    "a junk player key": (_with(players__1__script="rm -rf"), "script"),
+    "a junk location key": (_with(players__0__left={"cards": [], "extra": 1}), "extra"),
+    "a junk objective key": (_with(objectives=[{"id": "bold_explorers", "x": 1}]), "x"),
+}
+
+
+@pytest.mark.parametrize("label", sorted(IMPOSSIBLE))
+def test_an_impossible_position_is_refused_with_a_sentence(label: str) -> None:
+    data, words = IMPOSSIBLE[label]
+    with pytest.raises(SaveError) as caught:
+        read_position(RULES, json.loads(json.dumps(data)))
+    message = str(caught.value)
+    assert words.lower() in message.lower(), message
+    assert message.endswith(".") and "\n" not in message and len(message) < 300, message
+
+
+def test_a_seat_with_no_legal_action_is_refused() -> None:
+    # In phase take with an empty pool, deck and discard pile and no point to refresh with,
+    # the seat to act could do nothing at all.
+    dead = _with(pool=[], deck=[], phase="take", players__0__tokens={"1": 0}, players__1__tokens={"1": 0})
+    with pytest.raises(SaveError, match="nothing they may do"):
+        RULES.from_position(dead)
+    with pytest.raises(SaveError, match="nothing they may do"):
+        read_position(RULES, dead)
+
+
+def _nested(depth: int) -> Any:
+    value: Any = 0
+    for _ in range(depth):
+        value = [value]
+    return value
+
+
+@pytest.mark.parametrize(("label", "extra", "words"), [
+    ("deeply nested", {"deck": _nested(2_000)}, "nested"),
+    ("a huge list", {"pool": list(range(300_000))}, "list far too long"),
+    ("a huge text", {"side": "I" * 50_000}, "text far too long"),
+])
+def test_oversize_and_deep_positions_are_refused_quickly(label: str, extra: dict[str, Any], words: str) -> None:
+    data = {**copy.deepcopy(BASE), **extra}
+    started = time.perf_counter()
+    with pytest.raises(SaveError, match=words):
+        read_position(RULES, data)
+    assert time.perf_counter() - started < 1.0
+
+
+def test_the_legal_actions_of_a_valid_position_are_few() -> None:
+    # The biggest hand there can be: every card not on the table, in one hand, marking.
+    hand = [c for c in range(100) if c not in range(60, 64)]
+    state = read_position(RULES, {"players": [{"hand": hand}, {"hand": []}], "pool": [60, 61, 62, 63], "deck": [],
+                                  "phase": "regroup"})
+    assert len(RULES.space(state).actions()) <= len(hand) + 1
