@@ -239,6 +239,36 @@ class App:
     def quit(self) -> None:
         self.running = False
 
+    # --- what storage has to say -----------------------------------------------------------
+    def show_storage_notices(self) -> None:
+        """Toast what storage said (a file set aside, a database busy), whichever scene opened it."""
+        for notice in persist.take_notices():
+            self.toast(notice.text, notice.kind)
+
+    def storage_banner(self) -> str | None:
+        """The lasting warning: a finished game not kept yet, anywhere; the game not being saved,
+        while a table is open. It stays until a later write succeeds."""
+        status = persist.STATUS
+        if status.record_problem:
+            return status.record_problem
+        if status.save_problem:
+            from scenes.table import TableScene
+
+            if any(isinstance(scene, TableScene) for scene in self.stack):
+                return status.save_problem
+        return None
+
+    def _draw_banner(self, surface: pygame.Surface, text: str) -> None:
+        s = self.scale
+        pad = round(8 * s)
+        lines = self.fonts.wrap(text, surface.get_width() - pad * 4, "body", True)
+        line_h = self.fonts.font("body", True).get_linesize()
+        strip = pygame.Rect(0, 0, surface.get_width(), line_h * len(lines) + pad * 2)
+        surface.fill(self.pal.coral, strip)
+        for i, line in enumerate(lines):
+            img = self.fonts.render(line, "body", self.pal.text_dark, True)
+            surface.blit(img, ((strip.w - img.get_width()) // 2, pad + i * line_h))
+
     # --- the loop ----------------------------------------------------------------------------
     def animating(self) -> bool:
         return any(scene.animating() for scene in self._visible()) or self.toasts.animating()
@@ -291,6 +321,7 @@ class App:
         now = time.perf_counter()
         dt = min(0.1, now - self._last_update)
         self._last_update = self.frame_started = now
+        self.show_storage_notices()
         for scene in list(self._visible()):
             scene.update(dt)
         self.toasts.prune(now)
@@ -309,7 +340,10 @@ class App:
     def draw(self, surface: pygame.Surface | None = None) -> pygame.Surface:
         surface = surface if surface is not None else self.surface
         visible = self._visible()
-        extras = bool(self.toasts.items) or bool(self.tooltip.text and self.tooltip.pos is not None)
+        banner = self.storage_banner()
+        extras = (
+            bool(self.toasts.items) or bool(self.tooltip.text and self.tooltip.pos is not None) or banner is not None
+        )
         last = self._last_frame
         self.frame_continues = (
             not self.full_redraw
@@ -330,6 +364,8 @@ class App:
         self.frame_continues = False
         self.full_redraw = False
         self._last_frame = (surface, surface.get_size(), list(visible), extras)
+        if banner is not None:
+            self._draw_banner(surface, banner)
         self.toasts.draw(surface, self.fonts, self.pal, self.scale)
         self.tooltip.draw(surface, self.fonts, self.pal, self.scale)
         self.frames += 1
@@ -431,15 +467,60 @@ def run(open_position: str | None = None, smoke: bool = False) -> int:
     started = time.perf_counter()
     if smoke:
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    from scenes.menu import MenuScene
+    from scenes.storage.lock import AlreadyOpen
 
-    app = App(headless=smoke, started_at=started)
-    app.push(MenuScene(app))
-    if open_position:
-        _open_position(app, open_position)
-    if smoke:
-        return _smoke(app)
-    return app.run_loop()
+    try:
+        held = persist.claim_data_folder()
+    except AlreadyOpen:
+        return _already_open()
+    try:
+        from scenes.menu import MenuScene
+
+        app = App(headless=smoke, started_at=started)
+        app.push(MenuScene(app))
+        if open_position:
+            _open_position(app, open_position)
+        if smoke:
+            return _smoke(app)
+        return app.run_loop()
+    finally:
+        if held is not None:
+            held.release()
+
+
+ALREADY_OPEN = 3
+"""The exit code of a second app started on a data folder another one holds."""
+
+
+def _already_open() -> int:
+    """Another Polar Table holds the data folder: say so (on stderr, and in a small window where there
+    is a screen) and touch nothing. Raising the other window is not attempted."""
+    import sys
+
+    from game.core.i18n import _
+
+    i18n.set_language(persist.language_on_file())
+    sentence = _("Polar Table is already open. Use the window that is open: only one can play at a time.")
+    print(sentence, file=sys.stderr)
+    if _has_screen():
+        try:
+            pygame.display.init()
+            pygame.display.message_box("Polar Table", sentence, "info")
+        except (pygame.error, AttributeError, TypeError):
+            pass
+        finally:
+            pygame.display.quit()
+    return ALREADY_OPEN
+
+
+def _has_screen() -> bool:
+    if os.environ.get("SDL_VIDEODRIVER", "").lower() in ("dummy", "offscreen"):
+        return False
+    import sys
+
+    if os.name == "posix" and sys.platform != "darwin":
+        return bool(os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
+    return True
 
 
 def _smoke(app: App) -> int:

@@ -92,6 +92,16 @@ def claim_data_folder() -> lock.DataLock | None:
     return held
 
 
+def language_on_file() -> str:
+    """The language the settings file names, read without changing anything (English otherwise)."""
+    try:
+        import json
+
+        return settings.from_json(json.loads(settings.settings_path().read_bytes().decode("utf-8"))).language
+    except Exception:  # noqa: BLE001 - a sentence in English is better than none
+        return "en"
+
+
 def load_settings() -> Settings:
     try:
         existed = settings.settings_path().exists()

@@ -1,0 +1,132 @@
+"""A finished game is never lost: kept in the database first, its autosave removed only after, and a
+game found again in the autosave at the next start kept exactly once."""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from scenes import persist
+from scenes.match import Match
+from scenes.storage import saves
+from scenes.storage import profiles as profiles_module
+from scenes.storage.profiles import Profiles
+from tests.storage.helpers import play_saved
+
+
+@pytest.fixture(autouse=True)
+def _fresh_status():
+    persist.STATUS.reset()
+    yield
+    persist.STATUS.reset()
+
+
+def _finished(toy) -> Match:
+    saved, _states = play_saved(toy, actions=500)
+    match = Match.from_saved(saved)
+    assert match.is_over()
+    saves.save_autosave(saved)
+    return match
+
+
+def _rows(data_dir: Path) -> int:
+    conn = sqlite3.connect(data_dir / "polar_table.sqlite3")
+    try:
+        return conn.execute("SELECT count(*) FROM games").fetchone()[0]
+    finally:
+        conn.close()
+
+
+def test_finishing_keeps_the_game_then_removes_the_autosave(data_dir: Path, toy) -> None:
+    match = _finished(toy)
+    report = persist.record_finished(match)
+    assert report is not None and report.recorded
+    assert _rows(data_dir) == 1
+    assert not saves.autosave_path().exists()
+
+
+def test_a_kill_between_the_database_and_the_autosave_removal(
+    data_dir: Path, toy, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    match = _finished(toy)
+
+    def killed() -> None:
+        raise KeyboardInterrupt  # the process dies right after the database write
+
+    with monkeypatch.context() as patched:
+        patched.setattr(saves, "clear_autosave", killed)
+        with pytest.raises(KeyboardInterrupt):
+            persist.record_finished(match)
+    assert _rows(data_dir) == 1 and saves.autosave_path().exists()
+    saved, message = persist.load_autosave()  # the next start
+    assert saved is None and message is None, "a finished game is not offered as Continue"
+    assert _rows(data_dir) == 1, "the game was kept twice"
+    assert not saves.autosave_path().exists()
+    saved, _message = persist.load_autosave()
+    assert saved is None and _rows(data_dir) == 1
+
+
+def test_a_read_only_database_leaves_the_autosave_for_the_next_start(
+    data_dir: Path, toy, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    with Profiles():
+        pass  # the database exists; now it may only be read
+    real = sqlite3.connect
+
+    def read_only(path, *args, **kwargs):
+        return real(f"file:{path}?mode=ro", *args, uri=True, **kwargs)
+
+    match = _finished(toy)
+    with monkeypatch.context() as patched:
+        patched.setattr(profiles_module.sqlite3, "connect", read_only)
+        report = persist.record_finished(match)
+    assert report is not None and not report.recorded
+    assert saves.autosave_path().exists(), "the only copy of the finished game was removed"
+    problem = persist.STATUS.record_problem
+    assert problem is not None and "read-only" in problem and "next starts" in problem
+    assert _rows(data_dir) == 0
+    saved, _message = persist.load_autosave()  # the next start, the database writable again
+    assert saved is None and _rows(data_dir) == 1
+    assert not saves.autosave_path().exists()
+    assert persist.STATUS.record_problem is None
+    assert any("finished games" in n.text for n in persist.take_notices())
+
+
+def test_the_table_keeps_the_autosave_when_the_database_fails(
+    data_dir: Path, toy, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The table scene's end of game: the autosave goes only once the database has the game."""
+    from scenes.table import TableScene
+
+    def failing(*_args, **_kwargs):
+        raise profiles_module.ProfilesUnavailable("busy")
+
+    monkeypatch.setattr(persist, "Profiles", failing)
+    match = _finished(toy)
+
+    class Stub:
+        pass
+
+    scene = Stub()
+    scene.match = match
+    scene._finished_recorded = False
+    TableScene._finish(scene)  # type: ignore[arg-type]
+    assert saves.autosave_path().exists()
+    assert scene.finish_report is not None and not scene.finish_report.recorded
+
+
+def test_a_full_disk_while_keeping_the_game(data_dir: Path, toy, monkeypatch: pytest.MonkeyPatch) -> None:
+    match = _finished(toy)
+
+    error = sqlite3.OperationalError("database or disk is full")
+    error.sqlite_errorname = "SQLITE_FULL"  # type: ignore[attr-defined]
+
+    def keep(self, finished, *, once=False):
+        raise error
+
+    monkeypatch.setattr(Profiles, "keep_finished", keep)
+    persist.record_finished(match)
+    assert saves.autosave_path().exists()
+    assert "disk is full" in (persist.STATUS.record_problem or "")
