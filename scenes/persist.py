@@ -70,6 +70,8 @@ def _reason(exc: BaseException) -> str:
         return atomic.reason(exc)
     if isinstance(exc, sqlite3.Error):
         return database_reason(exc)
+    if isinstance(exc, ProfilesUnavailable):
+        return exc.reason
     return _("something unexpected went wrong")
 
 

@@ -82,7 +82,11 @@ class SchemaMismatch(Exception):
 
 class ProfilesUnavailable(Exception):
     """The database cannot be used now (busy, read-only, disk failing); it was left as it is.
-    ``str()`` is a sentence for the player."""
+    ``str()`` is a sentence for the player, ``reason`` the why alone."""
+
+    def __init__(self, sentence: str, reason: str = "") -> None:
+        super().__init__(sentence)
+        self.reason = reason or sentence
 
 
 def database_reason(exc: BaseException) -> str:
@@ -296,11 +300,9 @@ class Profiles:
             self.path.parent.mkdir(parents=True, exist_ok=True)
             self.conn = self._open_or_replace()
         except (sqlite3.Error, OSError) as exc:
-            raise ProfilesUnavailable(
-                _("Your profiles cannot be opened now: {reason}. Nothing was changed.").format(
-                    reason=database_reason(exc)
-                )
-            ) from None
+            reason = database_reason(exc)
+            sentence = _("Your profiles cannot be opened now: {reason}. Nothing was changed.").format(reason=reason)
+            raise ProfilesUnavailable(sentence, reason) from None
 
     # --- opening ---------------------------------------------------------------------------
     def _open_or_replace(self) -> sqlite3.Connection:

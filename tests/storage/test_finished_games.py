@@ -10,8 +10,8 @@ import pytest
 
 from scenes import persist
 from scenes.match import Match
-from scenes.storage import saves
 from scenes.storage import profiles as profiles_module
+from scenes.storage import saves
 from scenes.storage.profiles import Profiles
 from tests.storage.helpers import play_saved
 

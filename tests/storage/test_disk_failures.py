@@ -1,0 +1,150 @@
+"""Storage failures are said: a full disk, a read-only folder or a refused write leave a lasting
+warning (until a later save succeeds), the last good save in place and no temporary file behind."""
+
+from __future__ import annotations
+
+import contextlib
+import errno
+import os
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from scenes import persist
+from scenes.match import Match
+from scenes.storage import saves
+from tests.storage.helpers import play_saved
+
+
+@pytest.fixture(autouse=True)
+def _fresh_status():
+    persist.STATUS.reset()
+    yield
+    persist.STATUS.reset()
+
+
+def _match(toy, actions: int = 3) -> Match:
+    saved, _states = play_saved(toy, actions=actions)
+    return Match.from_saved(saved)
+
+
+def _leftovers(folder: Path) -> list[str]:
+    return [p.name for p in folder.iterdir() if p.name.endswith(".tmp")]
+
+
+@contextlib.contextmanager
+def _tmpfs(where: Path, size: str = "64k"):
+    """A tiny tmpfs mounted at ``where`` (root only); skips the test where it cannot be had."""
+    if not hasattr(os, "geteuid") or os.geteuid() != 0:
+        pytest.skip("mounting a tmpfs needs root")
+    where.mkdir(parents=True, exist_ok=True)
+    done = subprocess.run(["mount", "-t", "tmpfs", "-o", f"size={size}", "tmpfs", str(where)], capture_output=True)
+    if done.returncode != 0:
+        pytest.skip(f"cannot mount a tmpfs here: {done.stderr.decode(errors='replace').strip()}")
+    try:
+        yield where
+    finally:
+        subprocess.run(["umount", "-l", str(where)], check=False)
+
+
+def test_a_full_disk_is_said_until_a_save_works(data_dir: Path, toy, monkeypatch: pytest.MonkeyPatch) -> None:
+    match = _match(toy)
+    persist.autosave(match)
+    good = saves.autosave_path().read_bytes()
+    assert persist.STATUS.save_problem is None
+
+    def full(fd: int) -> None:
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    with monkeypatch.context() as patched:
+        patched.setattr(os, "fsync", full)
+        persist.autosave(_match(toy, 6))
+    problem = persist.STATUS.save_problem
+    assert problem == "This game is not being saved: the disk is full."
+    assert saves.autosave_path().read_bytes() == good, "the last good save was spoiled"
+    assert _leftovers(data_dir) == []
+    persist.autosave(_match(toy, 6))
+    assert persist.STATUS.save_problem is None
+
+
+def test_a_really_full_tmpfs(tmp_path: Path, toy, monkeypatch: pytest.MonkeyPatch) -> None:
+    with _tmpfs(tmp_path / "small") as small:
+        monkeypatch.setenv("POLAR_TABLE_DATA", str(small))
+        filler = small / "filler"
+        with contextlib.suppress(OSError), filler.open("wb") as handle:
+            while True:
+                handle.write(b"x" * 4096)
+                handle.flush()
+        persist.autosave(_match(toy, 6))
+        assert "the disk is full" in (persist.STATUS.save_problem or "")
+        assert _leftovers(small) == []
+        filler.unlink()
+        persist.autosave(_match(toy, 6))
+        assert persist.STATUS.save_problem is None
+
+
+def test_a_read_only_folder(tmp_path: Path, toy, monkeypatch: pytest.MonkeyPatch) -> None:
+    with _tmpfs(tmp_path / "ro", "1m") as folder:
+        monkeypatch.setenv("POLAR_TABLE_DATA", str(folder))
+        finished = Match.from_saved(play_saved(toy, actions=500)[0])
+        assert finished.is_over()
+        persist.autosave(finished)
+        subprocess.run(["mount", "-o", "remount,ro", str(folder)], check=True)
+        persist.autosave(_match(toy, 6))
+        assert persist.STATUS.save_problem == "This game is not being saved: the folder is read-only."
+        report = persist.record_finished(finished)
+        assert report is not None and not report.recorded
+        assert saves.autosave_path().exists()
+        assert "read-only" in (persist.STATUS.record_problem or "")
+        notices = [n.text for n in persist.take_notices()]
+        assert notices and all("Traceback" not in n and "Errno" not in n for n in notices), notices
+        assert persist.claim_data_folder() is None, "no lock file can be made there; the app opens anyway"
+
+
+def test_a_refused_write_without_root(data_dir: Path, toy, monkeypatch: pytest.MonkeyPatch) -> None:
+    def refused(*args, **kwargs):
+        raise PermissionError(errno.EACCES, "Permission denied")
+
+    with monkeypatch.context() as patched:
+        patched.setattr("tempfile.mkstemp", refused)
+        persist.autosave(_match(toy))
+    assert persist.STATUS.save_problem == "This game is not being saved: Polar Table is not allowed to write there."
+
+
+def test_the_warning_reaches_the_screen_and_stays(data_dir: Path, toy, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
+    monkeypatch.setenv("SDL_AUDIODRIVER", "dummy")
+    from scenes.app import App
+    from scenes.menu import MenuScene
+    from scenes.storage.settings import Settings
+    from scenes.table import TableScene
+
+    app = App((1280, 720), headless=True, settings=Settings())
+    try:
+        app.push(MenuScene(app))
+        persist.STATUS.notice("Your profiles could not be read.")
+        app.step(block=False)
+        assert "Your profiles could not be read." in app.toasts.texts()
+        coral = tuple(app.pal.coral)[:3]
+        assert tuple(app.surface.get_at((2, 2)))[:3] != coral
+
+        persist.STATUS.save_problem = "This game is not being saved: the disk is full."
+        assert app.storage_banner() is None, "the menu has no game being saved"
+        app.stack.insert(0, TableScene.__new__(TableScene))
+        assert app.storage_banner() == persist.STATUS.save_problem
+        app.dirty = True
+        app.step(block=False)
+        assert tuple(app.surface.get_at((2, 2)))[:3] == coral
+        for _ in range(3):
+            app.dirty = True
+            app.step(block=False)
+            assert tuple(app.surface.get_at((2, 2)))[:3] == coral, "the warning went away by itself"
+        persist.autosave(_match(toy))
+        assert app.storage_banner() is None
+        app.dirty = True
+        app.step(block=False)
+        assert tuple(app.surface.get_at((2, 2)))[:3] != coral
+    finally:
+        app.stack.pop(0)
+        app.bots.shutdown()
