@@ -12,6 +12,7 @@ from game.core.i18n import N_, _
 from scenes import art, persist, style
 from scenes.match import BOT, HUMAN, Match, SeatConfig
 from scenes.scene import Scene
+from scenes.storage.saves import clean_name
 from scenes.theme import rect
 
 DEFAULT_NAMES = (N_("Ana"), N_("Bo"), N_("Cleo"), N_("Dan"), N_("Eli"), N_("Fay"), N_("Gus"))
@@ -44,7 +45,7 @@ class SetupScene(Scene):
         self.seed_entry = None
         self.seat_rows: list[pygame.Rect] = []
         self.token_rects: list[pygame.Rect] = []
-        self.known = persist.known_profiles()
+        self.known = [(clean_name(n), c) for n, c in persist.known_profiles() if isinstance(n, str) and clean_name(n)]
         """(name, colour) of the players who finished a game here before: a human seat can take one."""
         self.known_rects: list[pygame.Rect] = []
 
@@ -79,7 +80,10 @@ class SetupScene(Scene):
         self.relayout()
 
     def set_name(self, seat: int, name: str) -> None:
-        self.seats[seat] = replace(self.seats[seat], name=name.strip()[:MAX_NAME] or _(DEFAULT_NAMES[seat]))
+        """A typed name, cleaned at the door (no control, zero-width, bidirectional or surrogate
+        characters); one left empty, or only whitespace, becomes the seat's default name."""
+        name = clean_name(name if isinstance(name, str) else "")[:MAX_NAME].strip()
+        self.seats[seat] = replace(self.seats[seat], name=name or _(DEFAULT_NAMES[seat]))
 
     def cycle_known(self, seat: int) -> None:
         """The next known player's name (one no other seat uses), with their colour if it is free."""

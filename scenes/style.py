@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import math
+import unicodedata
 from collections import OrderedDict
 from dataclasses import dataclass
 from functools import cache
@@ -217,10 +218,14 @@ class Fonts:
         self, text: str, step: str | int = "body", colour: pygame.Color | str = "#F3F7FA", bold: bool = False
     ) -> pygame.Surface:
         colour = pygame.Color(colour)
+        text = safe_text(text)
         key = (text, self.px(step), bold, tuple(colour))
         surf = self._text.get(key)
         if surf is None:
-            surf = self.font(step, bold).render(text, True, colour)
+            try:
+                surf = self.font(step, bold).render(text, True, colour)
+            except (pygame.error, ValueError, UnicodeError, OverflowError, MemoryError):
+                surf = self.font(step, bold).render("?", True, colour)
             self._text[key] = surf
             if len(self._text) > 1500:
                 self._text.popitem(last=False)
@@ -231,7 +236,7 @@ class Fonts:
     def wrap(self, text: str, width: int, step: str | int = "body", bold: bool = False) -> list[str]:
         font = self.font(step, bold)
         lines: list[str] = []
-        for para in text.split("\n"):
+        for para in safe_text(text, keep_newlines=True).split("\n"):
             words = para.split(" ")
             line = ""
             for word in words:
@@ -247,11 +252,35 @@ class Fonts:
     def fit(self, text: str, width: int, step: str | int = "body", bold: bool = False) -> str:
         """``text`` shortened with an ellipsis so it fits ``width``."""
         font = self.font(step, bold)
+        text = safe_text(text)
         if font.size(text)[0] <= width:
             return text
         while text and font.size(text + "…")[0] > width:
             text = text[:-1]
         return text + "…"
+
+
+MAX_DRAWN = 2_000
+"""Characters drawn of one text at most (a longer one is cut): no string makes a surface too big."""
+_UNDRAWABLE = frozenset({"Cc", "Cf", "Cs", "Co", "Cn"})
+
+
+def safe_text(text: object, keep_newlines: bool = False) -> str:
+    """``text`` as a string pygame draws without raising: no NUL or other control characters, no
+    lone surrogates, zero-width or bidirectional marks (dropped), at most MAX_DRAWN characters.
+    Every text drawn goes through this (``Fonts.render``, ``wrap``, ``fit``)."""
+    text = text if isinstance(text, str) else str(text)
+    if text.isascii() and text.isprintable() and len(text) <= MAX_DRAWN:
+        return text
+    kept = []
+    for ch in text[: MAX_DRAWN * 2]:
+        if ch == "\n" and keep_newlines:
+            kept.append(ch)
+        elif ch in "\t\n\r":
+            kept.append(" ")
+        elif unicodedata.category(ch) not in _UNDRAWABLE:
+            kept.append(ch)
+    return "".join(kept)[:MAX_DRAWN]
 
 
 def blit_text(

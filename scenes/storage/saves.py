@@ -11,8 +11,10 @@ fully replayed through the rules. An autosave that cannot be used is moved aside
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import math
+import unicodedata
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -21,6 +23,7 @@ from game.core.bots import LEVELS
 from game.core.errors import SaveError
 from game.core.history import History
 from game.core.i18n import _
+from game.core.positions import check_bounds, check_can_go_on
 from game.core.record import Record, Replayed, replay_record
 from scenes.storage import atomic
 from scenes.storage.paths import data_dir, move_aside
@@ -31,6 +34,34 @@ MAX_BYTES = 20 * 1024 * 1024
 MAX_NAME = 64
 KINDS = ("human", "bot")
 AUTOSAVE = "autosave.json"
+
+
+SEAT_KEYS = frozenset({"name", "colour", "kind", "level"})
+SAVE_KEYS = frozenset({"format", "format_version", "record", "seats"})
+_SPACES = frozenset({"Zs", "Zl", "Zp"})
+_DROPPED = frozenset({"Cc", "Cf", "Cs", "Co", "Cn"})
+"""Control, format (zero-width, bidirectional marks), surrogate, private-use and unassigned characters."""
+
+
+def clean_name(text: str) -> str:
+    """A name safe to store and draw: NFC, without control, zero-width, bidirectional or surrogate
+    characters, runs of whitespace folded to one space, at most MAX_NAME characters; "" if nothing
+    usable is left (the caller refuses it)."""
+    kept = []
+    for ch in text:
+        category = unicodedata.category(ch)
+        if category in _SPACES or ch in "\t\n\r":
+            kept.append(" ")
+        elif category not in _DROPPED and ch != "\ufffd":
+            kept.append(ch)
+    text = unicodedata.normalize("NFC", "".join(kept))
+    return " ".join(text.split())[:MAX_NAME].strip()
+
+
+def _refuse_unknown(data: dict[str, Any], allowed: frozenset[str], where: str) -> None:
+    extra = [k for k in data if k not in allowed]
+    if extra:
+        raise SaveError(_("{where} holds {key}, which a save does not use.").format(where=where, key=_short(extra[0])))
 
 
 @dataclass(frozen=True)
@@ -47,8 +78,10 @@ class Seat:
     def from_json(cls, data: Any, number: int) -> Seat:
         if not isinstance(data, dict):
             raise SaveError(_("Seat {n} should be a table.").format(n=number))
+        _refuse_unknown(data, SEAT_KEYS, _("Seat {n}").format(n=number))
         name, colour, kind, level = (data.get(k) for k in ("name", "colour", "kind", "level"))
-        if not isinstance(name, str) or not 0 < len(name) <= MAX_NAME:
+        name = clean_name(name) if isinstance(name, str) and len(name) <= MAX_NAME * 4 else None
+        if not name:
             raise SaveError(_("Seat {n} has no usable name.").format(n=number))
         if isinstance(colour, bool) or not isinstance(colour, int) or not 0 <= colour <= 0xFFFFFF:
             raise SaveError(_("Seat {n} has no usable colour.").format(n=number))
@@ -134,7 +167,7 @@ def parse_json(raw: bytes) -> Any:
     except UnicodeDecodeError:
         raise SaveError(_("The file is not text (it is not UTF-8).")) from None
     try:
-        return json.loads(text, parse_constant=_reject_constant, parse_float=_check_floats)
+        data = json.loads(text, parse_constant=_reject_constant, parse_float=_check_floats)
     except json.JSONDecodeError as exc:
         raise SaveError(
             _("The file is not valid JSON (line {line}, column {column}).").format(line=exc.lineno, column=exc.colno)
@@ -145,6 +178,8 @@ def parse_json(raw: bytes) -> Any:
         if isinstance(exc, SaveError):
             raise
         raise SaveError(_("The file holds a number far too large.")) from None
+    check_bounds(data)
+    return data
 
 
 def read_bytes(path: Path) -> bytes:
@@ -169,10 +204,40 @@ def read_bytes(path: Path) -> bytes:
         ) from None
 
 
+def _checked_options(record: Record) -> Record:
+    """The record with its players' names cleaned; variants and names checked against the game."""
+    from game.core import registry
+
+    game = registry.get(record.game)
+    options = record.options
+    if len(options.names) > options.players:
+        raise SaveError(_("The save names more players than the game has."))
+    names = []
+    for number, name in enumerate(options.names, 1):
+        cleaned = clean_name(name) if isinstance(name, str) and len(name) <= MAX_NAME * 4 else ""
+        if not cleaned:
+            raise SaveError(_("Player {n} has no usable name.").format(n=number))
+        names.append(cleaned)
+    choices = {v.key: {c for c, _label in v.choices} for v in game.info.variants}
+    for key, value in options.variants.items():
+        if key not in choices or value not in choices[key]:
+            raise SaveError(
+                _("The save sets {key} to {value}, which the game does not offer.").format(
+                    key=_short(key), value=_short(value)
+                )
+            )
+    if type(options.kids) is not bool:
+        raise SaveError(_("The save's kids' mode should be true or false."))
+    if tuple(names) == options.names:
+        return record
+    return dataclasses.replace(record, options=dataclasses.replace(options, names=tuple(names)))
+
+
 def from_json(data: Any) -> SavedGame:
     """Build and fully check a saved game (including a replay of every action); raises SaveError."""
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise SaveError(_("The file is not a Polar Table save."))
+    _refuse_unknown(data, SAVE_KEYS, _("The save"))
     version = data.get("format_version")
     if type(version) is not int or version != FORMAT_VERSION:
         raise SaveError(
@@ -180,7 +245,7 @@ def from_json(data: Any) -> SavedGame:
                 found=_short(version), version=FORMAT_VERSION
             )
         )
-    record = Record.from_json(data.get("record"))
+    record = _checked_options(Record.from_json(data.get("record")))
     seats_data = data.get("seats")
     if not isinstance(seats_data, list):
         raise SaveError(_("The save does not say who sits at the table."))
@@ -192,7 +257,8 @@ def from_json(data: Any) -> SavedGame:
             )
         )
     saved = SavedGame(record, seats)
-    saved.replayed()
+    replayed = saved.replayed()
+    check_can_go_on(replayed.game, replayed.states[-1])
     return saved
 
 
@@ -215,6 +281,11 @@ def _guarded(fn: Any, *args: Any) -> Any:
 def loads(raw: bytes) -> SavedGame:
     """A checked SavedGame from the bytes of a save file; raises SaveError with a sentence."""
     return _guarded(lambda: from_json(parse_json(raw)))
+
+
+def load_data(data: Any) -> SavedGame:
+    """A checked SavedGame from a save file's decoded JSON (read once); raises SaveError with a sentence."""
+    return _guarded(from_json, data)
 
 
 def load_file(path: Path) -> SavedGame:
