@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import threading
+import time
+from typing import Any
+
 import pygame
 
 from game.core import registry
@@ -9,6 +13,7 @@ from game.core.i18n import _
 from scenes import art, persist, style
 from scenes.app import app_version
 from scenes.scene import Scene
+from scenes.storage import saves
 from scenes.theme import rect
 
 
@@ -32,6 +37,20 @@ def playable_games() -> set[str]:
     return out
 
 
+BACKGROUND_BYTES = 64 * 1024
+"""An autosave bigger than this (a few thousand moves) is read on a worker thread."""
+SHOW_READING_AFTER = 0.15
+"""Seconds before the menu says it is reading (a quick read shows nothing)."""
+
+
+def _autosave_key() -> tuple[int, int] | None:
+    try:
+        info = saves.autosave_path().stat()
+    except OSError:
+        return None
+    return info.st_mtime_ns, info.st_size
+
+
 class MenuScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
@@ -40,13 +59,66 @@ class MenuScene(Scene):
         self.hovered: int | None = None
         self.saved = None
         self.version = app_version()
+        self._autosave_key: tuple[int, int] | None = None
+        """(modification time, size) of the autosave last read: it is read again only when it changed."""
+        self._reader: threading.Thread | None = None
+        self._read: tuple[Any, str | None] | None = None
+        self._reading_since = 0.0
         self.check_autosave()
 
     def check_autosave(self) -> None:
-        saved, message = persist.load_autosave()
+        """Read the autosave if it changed since the last look: small ones at once, bigger ones on a
+        worker thread while the menu says so (a long game takes a while to replay)."""
+        key = _autosave_key()
+        if key == self._autosave_key or self.reading():
+            return
+        self._autosave_key = key
+        if key is None:
+            self.saved = None
+            return
+        if key[1] <= BACKGROUND_BYTES:
+            self._take(persist.load_autosave())
+            return
+        self.saved = None
+        self._read = None
+        self._reading_since = time.monotonic()
+
+        def read() -> None:
+            try:
+                self._read = persist.load_autosave()
+            except Exception:  # noqa: BLE001 - persist already turns failures into sentences
+                self._read = (None, None)
+
+        self._reader = threading.Thread(target=read, name="autosave-reader", daemon=True)
+        self._reader.start()
+
+    def reading(self) -> bool:
+        """True while the autosave is being read on the worker thread."""
+        return self._reader is not None and self._reader.is_alive()
+
+    def wait_for_autosave(self, timeout: float | None = None) -> None:
+        """Block until the worker thread has read the autosave (tests, the smoke run)."""
+        if self._reader is not None:
+            self._reader.join(timeout)
+        self.update(0.0)
+
+    def _take(self, result: tuple[Any, str | None]) -> None:
+        saved, message = result
         self.saved = saved
         if message:
             self.app.toast(message, "error")
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self._reader is not None and not self._reader.is_alive():
+            self._reader = None
+            if self._read is not None:
+                self._take(self._read)
+                self._read = None
+            self.relayout()
+
+    def animating(self) -> bool:
+        return super().animating() or self.reading()
 
     def uncover(self) -> None:
         self.check_autosave()
@@ -195,6 +267,16 @@ class MenuScene(Scene):
             False,
             "bottomright",
         )
+
+    def draw_over(self, surface: pygame.Surface) -> None:
+        super().draw_over(surface)
+        if not self.reading() or time.monotonic() - self._reading_since < SHOW_READING_AFTER:
+            return
+        dots = "." * (1 + int(time.monotonic() * 3) % 3)
+        w, h = surface.get_size()
+        text = _("Reading your last game") + dots
+        style.blit_text(surface, self.fonts, text, (w // 2, h - round(24 * self.s)), "body", self.pal.text_dim,
+                        False, "midbottom")
 
     def _draw_tile(self, surface: pygame.Surface, index: int, tile: Tile) -> None:
         pal, fonts, s = self.pal, self.fonts, self.s
