@@ -214,3 +214,65 @@ def variants(raw: bytes, game: Game, states: list) -> Iterator[tuple[str, bytes]
         out.append((f"binary garbage {len(out)}", bytes(rng.randrange(256) for _ in range(size))))
     assert len(out) >= COUNT, len(out)
     yield from out[:COUNT]
+
+
+# --- random corruption, for the hypothesis fuzz test (tests/storage/test_fuzz.py) ------------------
+
+
+def node_paths(value: Any, prefix: tuple = (), limit: int = 4000) -> list[tuple]:
+    """Every path to a value inside decoded JSON (the root is ``()``), breadth first, at most ``limit``."""
+    out: list[tuple] = []
+    queue: list[tuple[tuple, Any]] = [(prefix, value)]
+    while queue and len(out) < limit:
+        path, node = queue.pop(0)
+        out.append(path)
+        if isinstance(node, dict):
+            queue.extend((path + (k,), v) for k, v in node.items())
+        elif isinstance(node, list):
+            queue.extend((path + (i,), v) for i, v in enumerate(node))
+    return out
+
+
+def scalars(value: Any) -> list[Any]:
+    """The distinct scalar values inside decoded JSON (plausible replacements: card ids, kinds...)."""
+    seen: dict[str, Any] = {}
+    for path in node_paths(value):
+        node = get(value, path)
+        if not isinstance(node, (dict, list)):
+            seen.setdefault(repr(node), node)
+    return list(seen.values())
+
+
+def get(data: Any, path: tuple) -> Any:
+    for key in path:
+        data = data[key]
+    return data
+
+
+def mutate(data: Any, path: tuple, how: str, value: Any) -> Any:
+    """A copy of ``data`` with the node at ``path`` replaced, deleted, duplicated, given a junk key,
+    its number nudged, or its list cut; the root is replaced only by ``replace``."""
+    data = copy.deepcopy(data)
+    if not path:
+        return value if how == "replace" else data
+    parent = get(data, path[:-1])
+    key = path[-1]
+    node = parent[key]
+    if how == "replace":
+        parent[key] = value
+    elif how == "delete":
+        del parent[key]
+    elif how == "duplicate" and isinstance(parent, list):
+        parent.insert(key, copy.deepcopy(node))
+    elif how == "junk_key" and isinstance(node, dict):
+        node[str(value)[:20] or "junk"] = value
+    elif how == "nudge" and isinstance(node, int) and not isinstance(node, bool):
+        parent[key] = node + (value if isinstance(value, int) and not isinstance(value, bool) else 1)
+    elif how == "cut" and isinstance(node, list):
+        del node[len(node) // 2:]
+    else:
+        parent[key] = value
+    return data
+
+
+MUTATIONS = ("replace", "delete", "duplicate", "junk_key", "nudge", "cut")
