@@ -160,8 +160,8 @@ def load_autosave() -> tuple[Any | None, str | None]:
             return saved, message
     except Exception:  # noqa: BLE001 - the menu says what is wrong when it is resumed
         return saved, message
-    _report, kept = _keep_finished(match, once=True)
-    if kept:
+    report, kept = _keep_finished(match)
+    if kept and report.recorded:
         STATUS.notice(_("Your last game had ended; it is now with the finished games."), "info")
     return None, message
 
@@ -236,15 +236,16 @@ def _earned(match: Match, seat: int, order: dict[str, str]) -> tuple[str, ...]:
 def record_finished(match: Match) -> FinishReport | None:
     """Keep a finished game in the profiles database, in one transaction: its row (record, names,
     scores, winners), a profile for every human seat and the achievements each earned; then, and only
-    then, remove its autosave. Call it once per finished game. When the database cannot be written,
-    the autosave stays (the next start keeps the game) and ``STATUS.record_problem`` says why.
+    then, remove its autosave. Keeping the same record again writes nothing (``recorded`` is False).
+    When the database cannot be written, the autosave stays (the next start keeps the game) and
+    ``STATUS.record_problem`` says why.
     Returns what the humans earned (None if the match is not over or cannot be saved)."""
     if not match.savable or not match.is_over():
         return None
-    return _keep_finished(match, once=False)[0]
+    return _keep_finished(match)[0]
 
 
-def _keep_finished(match: Match, once: bool) -> tuple[FinishReport, bool]:
+def _keep_finished(match: Match) -> tuple[FinishReport, bool]:
     """(the report, whether the game is in the database now, kept by this call or before)."""
     game_id = match.game.info.id
     names = achievement_names(match.game)
@@ -263,7 +264,7 @@ def _keep_finished(match: Match, once: bool) -> tuple[FinishReport, bool]:
             [(match.seats[seat].name, match.seats[seat].colour, done) for seat, done in earned.items()],
         )
         with _profiles() as profiles:
-            out = profiles.keep_finished(finished, once=once)
+            out = profiles.keep_finished(finished)
         kept, recorded = True, out is not None
         for seat, (fresh, total) in zip(earned, out or (), strict=False):
             new[seat], totals[seat] = fresh, total

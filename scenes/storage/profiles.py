@@ -419,15 +419,16 @@ class Profiles:
         )
         return int(cursor.lastrowid or 0)
 
-    def keep_finished(self, finished: Finished, *, once: bool = False) -> list[tuple[list[str], int]] | None:
+    def keep_finished(self, finished: Finished) -> list[tuple[list[str], int]] | None:
         """Keep a finished game, a profile for each of its humans and what each earned, all in one
         transaction. Returns, per human in order, (achievements earned for the first time, how many of
-        the game's achievements they hold now). ``once``: None, and nothing written, when this very
-        record is kept already (a game found again in the autosave after a crash)."""
+        the game's achievements they hold now); None, and nothing written, when this very record is
+        kept already (the same game found again in the autosave after a crash). Two games alike to the
+        last action and seed count as one."""
         key = record_key(finished.record)
         self.conn.execute("BEGIN IMMEDIATE")
         try:
-            if once and self.conn.execute("SELECT 1 FROM games WHERE record_key = ?", (key,)).fetchone():
+            if self.conn.execute("SELECT 1 FROM games WHERE record_key = ?", (key,)).fetchone():
                 self.conn.execute("ROLLBACK")
                 return None
             row = self._insert_game(

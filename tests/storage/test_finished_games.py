@@ -123,10 +123,19 @@ def test_a_full_disk_while_keeping_the_game(data_dir: Path, toy, monkeypatch: py
     error = sqlite3.OperationalError("database or disk is full")
     error.sqlite_errorname = "SQLITE_FULL"  # type: ignore[attr-defined]
 
-    def keep(self, finished, *, once=False):
+    def keep(self, finished):
         raise error
 
     monkeypatch.setattr(Profiles, "keep_finished", keep)
     persist.record_finished(match)
     assert saves.autosave_path().exists()
     assert "disk is full" in (persist.STATUS.record_problem or "")
+
+
+def test_keeping_the_same_game_twice_keeps_it_once(data_dir: Path, toy) -> None:
+    match = _finished(toy)
+    assert persist.load_autosave() == (None, None)  # the start found it first
+    saves.save_autosave(persist.saved_game(match))
+    report = persist.record_finished(match)  # and the table, finishing it too
+    assert report is not None and not report.recorded
+    assert _rows(data_dir) == 1 and not saves.autosave_path().exists()
