@@ -50,6 +50,33 @@ JSON = st.recursive(
 )
 
 
+HOSTILE_TEXT = ["\x00", "A\x00na", "\ud800", "\u202eBo", "\u200b", "   ", "\n\t", "é" * 300, "\U0001F600" * 3]
+
+
+def _draw_all(texts: list[str]) -> None:
+    """Every text is drawn as the tables draw it (a crash here is a crash after Continue)."""
+
+    fonts = _fonts()
+    for text in texts:
+        fonts.render(text, "small")
+        fonts.fit(text, 200)
+
+
+_FONTS: list[Any] = []
+
+
+def _fonts() -> Any:
+    if not _FONTS:
+        os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+        import pygame
+
+        from scenes.style import Fonts
+
+        pygame.font.init()
+        _FONTS.append(Fonts())
+    return _FONTS[0]
+
+
 def _sentence(exc: SaveError) -> None:
     text = str(exc)
     assert text and "\n" not in text and "Traceback" not in text and len(text) < 400, text
@@ -120,7 +147,7 @@ def save_bases() -> list[tuple[Any, Any, list[Any]]]:
         history.push(decide(borealis, history.state, "normal", step))
     seats = [Seat(f"P{i}", i, "human") for i in range(players)]
     bases.append(("borealis from a position", SavedGame(history.record, seats).to_json()))
-    return [(name, data, scalars(data)) for name, data in bases]
+    return [(name, data, scalars(data) + HOSTILE_TEXT) for name, data in bases]
 
 
 @FUZZ
@@ -141,8 +168,9 @@ def test_a_corrupted_save_is_refused_with_a_sentence_or_plays_on(save_bases, mon
         from scenes.match import Match
 
         match = Match.from_saved(loaded)  # what Continue does
-        for entry in match.visible_log(match.to_act):
-            str(entry)
+        texts = [seat.name for seat in match.seats] + [match.options.name(i) for i in range(match.options.players)]
+        texts += [entry.text for entry in match.visible_log(match.to_act)]
+        _draw_all(texts)
         _play_on(match.game, match.state, Rng.from_seed(len(raw)))
         TALLY[f"save loaded ({name})"] += 1
     assert time.perf_counter() - started < LIMIT
