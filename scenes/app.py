@@ -7,6 +7,7 @@ only while something animates.
 
 from __future__ import annotations
 
+import json
 import os
 import time
 from typing import Any
@@ -456,9 +457,26 @@ def _open_position(app: App, path: str) -> None:
             seats = [SeatConfig(_("Player {n}").format(n=i + 1), i) for i in range(players)]
             match = Match.from_position(game, position, seats, on_action=persist.autosave)
     except (OSError, ValueError, KeyError, TypeError, ImportError) as exc:
-        app.toast(_("That file could not be opened: {reason}").format(reason=exc), "error")
+        app.toast(_("That file could not be opened: {reason}").format(reason=_open_failure(exc)), "error")
         return
     app.push(table_scene_for(match.game.info.id)(app, match))
+
+
+def _open_failure(exc: BaseException) -> str:
+    """Why a chosen file could not be opened, as a sentence (never Python's own text)."""
+    from game.core.errors import SaveError
+    from game.core.i18n import _
+    from scenes.storage.atomic import reason
+
+    if isinstance(exc, SaveError):
+        return str(exc)
+    if isinstance(exc, OSError):
+        return reason(exc) + "."
+    if isinstance(exc, UnicodeDecodeError):
+        return _("The file is not text (it is not UTF-8).")
+    if isinstance(exc, json.JSONDecodeError):
+        return _("The file is not valid JSON (line {line}, column {column}).").format(line=exc.lineno, column=exc.colno)
+    return _("It is neither a save nor a position Polar Table can use.")
 
 
 def run(open_position: str | None = None, smoke: bool = False) -> int:

@@ -74,4 +74,6 @@ def reason(exc: OSError) -> str:
         return _("Polar Table is not allowed to write there")
     if code == errno.ENOENT:
         return _("the folder is missing")
+    if code == errno.EISDIR:
+        return _("it is a folder, not a file")
     return _("the disk reported an error")

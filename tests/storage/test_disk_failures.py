@@ -148,3 +148,27 @@ def test_the_warning_reaches_the_screen_and_stays(data_dir: Path, toy, monkeypat
     finally:
         app.stack.pop(0)
         app.bots.shutdown()
+
+
+@pytest.mark.parametrize("content", [None, b"[1, 2", b"\xff\xfe not text", b'{"game": "no_such_game"}'])
+def test_a_file_that_cannot_be_opened_is_said_in_words(
+    data_dir: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, content: bytes | None
+) -> None:
+    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
+    from scenes import app as app_module
+    from scenes.storage.settings import Settings
+
+    target = tmp_path / "chosen"
+    if content is None:
+        target.mkdir()
+    else:
+        target.write_bytes(content)
+    app = app_module.App((1280, 720), headless=True, settings=Settings())
+    try:
+        app_module._open_position(app, str(target))
+        (text,) = app.toasts.texts()
+        assert text.startswith("That file could not be opened: ")
+        for internal in ("Errno", "Expecting", "codec", "char ", "Error"):
+            assert internal not in text, text
+    finally:
+        app.bots.shutdown()
