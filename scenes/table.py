@@ -219,6 +219,7 @@ class TableScene(Scene):
         secrets show (no hand, only the log lines every seat may read) until a human takes it again."""
         m = self.match
         if self.viewer is not None and m.is_bot(m.to_act) and len(m.humans) > 1 and self.hidden_info:
+            self.finish_animations()  # what still moves was drawn for the last viewer's eyes
             self.viewer = None
             self.app.dirty = True
 
@@ -237,6 +238,10 @@ class TableScene(Scene):
             self.app.push(HandoverScene(self.app, self, seat))
 
     def show_table_to(self, seat: int) -> None:
+        if seat != self.viewer:
+            # what still moves was drawn for other eyes: a card flying into the last viewer's hidden
+            # hand, the highlights of the last viewer's board
+            self.finish_animations()
         self.viewer = seat
         self.app.dirty = True
 

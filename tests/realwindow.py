@@ -132,8 +132,10 @@ def xwd_to_png(data: bytes, out: Path) -> Path:
     header = [int.from_bytes(data[i : i + 4], "big") for i in range(0, 100, 4)]
     header_size, width, height, byte_order, bytes_per_line = header[0], header[4], header[5], header[7], header[12]
     masks, colours = header[14:17], header[19]
-    step = bytes_per_line // width
-    if step < 3:
+    # bytes a pixel from bits_per_pixel, not from the row's length: a dump of the root over windows
+    # of another visual (SDL's DirectColor one) packs 24-bit pixels in rows as long as 32-bit ones
+    step = header[11] // 8
+    if step < 3 or width * step > bytes_per_line:
         raise ValueError(f"unsupported xwd layout: {header[:20]}")
     start = header_size + colours * 12
     rows = b"".join(data[start + y * bytes_per_line : start + y * bytes_per_line + width * step] for y in range(height))
