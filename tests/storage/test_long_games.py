@@ -51,7 +51,7 @@ def test_the_longest_save_is_within_the_size_cap_and_loads(longest: bytes) -> No
     assert seconds < 30, f"{seconds:.1f} s"
 
 
-@pytest.mark.xfail(strict=True, reason="a 100,000-action save replays in ~5 s; snapshots in the save are not built yet")
+@pytest.mark.xfail(strict=True, reason="a 100,000-action save replays in 5 to 8 s; no snapshots in saves yet")
 def test_the_longest_save_loads_in_under_a_second(longest: bytes) -> None:
     started = time.perf_counter()
     saves.loads(longest)
