@@ -523,12 +523,35 @@ def _already_open() -> int:
     if _has_screen():
         try:
             pygame.display.init()
-            pygame.display.message_box("Polar Table", sentence, "info")
-        except (pygame.error, AttributeError, TypeError):
+            try:
+                pygame.display.message_box("Polar Table", sentence, "info")
+            except (pygame.error, AttributeError, TypeError):  # no system dialog here (X11 without zenity)
+                _message_window(sentence)
+        except pygame.error:
             pass
         finally:
             pygame.display.quit()
     return ALREADY_OPEN
+
+
+def _message_window(sentence: str, seconds: float = 12.0) -> None:
+    """A small window with ``sentence``; it goes on a click, a key, its close button or after ``seconds``."""
+    pygame.font.init()
+    fonts, pal = style.Fonts(1.0), style.palette()
+    pad, width = 28, 560
+    lines = fonts.wrap(sentence, width - pad * 2, "body")
+    line_h = fonts.font("body").get_linesize()
+    screen = pygame.display.set_mode((width, pad * 2 + line_h * len(lines)))
+    pygame.display.set_caption("Polar Table")
+    screen.fill(pal.night)
+    for i, line in enumerate(lines):
+        screen.blit(fonts.render(line, "body", pal.text), (pad, pad + i * line_h))
+    pygame.display.flip()
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        if any(e.type in (pygame.QUIT, pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN) for e in pygame.event.get()):
+            return
+        time.sleep(0.05)
 
 
 def _has_screen() -> bool:
