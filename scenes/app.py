@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import os
 import time
+from pathlib import Path
 from typing import Any
 
 import pygame
@@ -432,21 +433,22 @@ class App:
         persist.save_settings(self.settings)
 
 
-def _open_position(app: App, path: str) -> None:
-    """Open a save file or a position file (``{"game": id, ...}``) as a playable match."""
-    import json
-
+def _open_position(app: App, path: str, data: Any = None) -> None:
+    """Open a save file or a position file (``{"game": id, ...}``) as a playable match. ``data`` is
+    the file's JSON when the command line has already read it (a file is read once), through the
+    same door as any save: size, shape and the game's own checks."""
     from game.core import registry
     from game.core.errors import SaveError
     from game.core.i18n import _
     from scenes.match import Match, SeatConfig
+    from scenes.storage import saves
     from scenes.tables import table_scene_for
 
     try:
-        text = open(path, encoding="utf-8").read()  # noqa: SIM115 - short read
-        data = json.loads(text)
-        if isinstance(data, dict) and data.get("format") == "polar-table-save":
-            match = Match.from_saved(persist.load_save_file(path), on_action=persist.autosave)
+        if data is None:
+            data = saves.parse_json(saves.read_bytes(Path(path)))
+        if isinstance(data, dict) and data.get("format") == saves.FORMAT:
+            match = Match.from_saved(saves.load_data(data), on_action=persist.autosave)
         else:
             if not isinstance(data, dict) or not isinstance(data.get("game"), str):
                 raise SaveError(_('A position file names its game with a "game" key.'))
@@ -479,7 +481,7 @@ def _open_failure(exc: BaseException) -> str:
     return _("It is neither a save nor a position Polar Table can use.")
 
 
-def run(open_position: str | None = None, smoke: bool = False) -> int:
+def run(open_position: str | None = None, smoke: bool = False, open_data: Any = None) -> int:
     """Open the app (the main menu, or ``open_position``); ``smoke`` draws a few frames offscreen
     through every main scene and returns 0 if all went well."""
     started = time.perf_counter()
@@ -497,7 +499,7 @@ def run(open_position: str | None = None, smoke: bool = False) -> int:
         app = App(headless=smoke, started_at=started)
         app.push(MenuScene(app))
         if open_position:
-            _open_position(app, open_position)
+            _open_position(app, open_position, open_data)
         if smoke:
             return _smoke(app)
         return app.run_loop()

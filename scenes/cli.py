@@ -391,7 +391,7 @@ def cmd_open(args: argparse.Namespace) -> int:
         raise CliError(f"{path}: {exc}") from None
     if not (isinstance(data, dict) and data.get("format") == saves.FORMAT):
         _read_position(path, data)
-    return _app_run(open_position=str(path))
+    return _app_run(open_position=str(path), open_data=data)
 
 
 def cmd_score(args: argparse.Namespace) -> int:

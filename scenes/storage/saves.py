@@ -272,10 +272,8 @@ def _guarded(fn: Any, *args: Any) -> Any:
         raise SaveError(_("The file is nested far too deeply.")) from None
     except (OverflowError, MemoryError):
         raise SaveError(_("The file holds a number far too large.")) from None
-    except Exception as exc:  # noqa: BLE001 - any bug triggered by odd data must not crash the app
-        raise SaveError(
-            _("The file holds data the game cannot use ({error}).").format(error=exc.__class__.__name__)
-        ) from None
+    except Exception:  # noqa: BLE001 - any bug triggered by odd data must not crash the app
+        raise SaveError(_("The file holds data the game cannot use.")) from None
 
 
 def loads(raw: bytes) -> SavedGame:

@@ -170,8 +170,9 @@ def test_open_checks_the_position_then_opens_the_app(toy, tmp_path: Path, monkey
     seen = {}
     fake = types.ModuleType("scenes.app")
 
-    def run(open_position=None, smoke=False, idle_probe=None, first_frame_probe=False):
+    def run(open_position=None, smoke=False, idle_probe=None, first_frame_probe=False, open_data=None):
         seen["open_position"] = open_position
+        seen["open_data"] = open_data
         return 0
 
     fake.run = run  # type: ignore[attr-defined]
@@ -186,6 +187,7 @@ def test_open_checks_the_position_then_opens_the_app(toy, tmp_path: Path, monkey
     saves.save_as(tmp_path / "save.json", saved)
     assert cli.main(["open", str(tmp_path / "save.json")]) == 0
     assert seen["open_position"] == str(tmp_path / "save.json")
+    assert seen["open_data"] == json.loads((tmp_path / "save.json").read_text())  # read once, handed over
     bad = tmp_path / "bad.json"
     for content in ("{", '{"format": "polar-table-save", "format_version": 1}', '{"game": "toy_nim"}'):
         bad.write_text(content)
