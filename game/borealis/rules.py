@@ -201,6 +201,8 @@ class BorealisRules(StagedGame[BorealisState]):
         if isinstance(action, Mark):
             if action.card in state.marked():
                 return msg("unmarks the {animal} (card {card})", animal=animal(action.card), card=action.card)
+            if state.phase == MULLIGAN:
+                return msg("marks the {animal} (card {card}) to redraw", animal=animal(action.card), card=action.card)
             return msg("marks the {animal} (card {card}) to discard", animal=animal(action.card), card=action.card)
         if isinstance(action, Confirm):
             n = len(state.marked())

@@ -398,4 +398,5 @@ def test_log_lines_use_singular_and_plural():
     assert str(RULES.describe(regrouping, Confirm())) == "keeps every card in hand"
     assert str(RULES.describe(act(regrouping, Mark(1)), Confirm())) == "discards 1 card and draws a new one"
     assert str(RULES.describe(one, Mark(hand[0]))).startswith("unmarks the ")
-    assert str(RULES.describe(one, Mark(hand[1]))).endswith(f"(card {hand[1]}) to discard")
+    assert str(RULES.describe(one, Mark(hand[1]))).endswith(f"(card {hand[1]}) to redraw")  # the starting hand
+    assert str(RULES.describe(regrouping, Mark(1))).endswith("(card 1) to discard")
