@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.realwindow import Display, RunningApp, missing_tools
+from tests.realwindow import RunningApp, missing_tools
 
 MISSING = missing_tools()
 if MISSING and os.environ.get("CI"):
@@ -18,20 +18,6 @@ pytestmark = pytest.mark.skipif(bool(MISSING), reason=f"needs {', '.join(MISSING
 
 SHOTS = Path(__file__).resolve().parents[1] / ".pytest_cache" / "screens"
 TABLES = ("BorealisTable", "HandOverScene")
-
-
-@pytest.fixture
-def display():
-    screen = Display()
-    yield screen
-    screen.close()
-
-
-@pytest.fixture
-def data(tmp_path: Path) -> Path:
-    folder = tmp_path / "data"
-    folder.mkdir()
-    return folder
 
 
 def shot_is_a_picture(path: Path) -> None:

@@ -18,7 +18,7 @@ from typing import Any
 
 import pytest
 
-from tests.realwindow import Display, RunningApp, missing_tools
+from tests.realwindow import RunningApp, missing_tools
 
 MISSING = missing_tools()
 if MISSING and os.environ.get("CI"):
@@ -33,20 +33,6 @@ PAPER = (251, 253, 254)
 """The paper of a card face (scenes/borealis/pieces.py): nothing else on the table is this white."""
 HANDOVERS = 6
 """Mulligans, then two turns each: three hand-overs to each human."""
-
-
-@pytest.fixture
-def display():
-    screen = Display()
-    yield screen
-    screen.close()
-
-
-@pytest.fixture
-def data(tmp_path: Path) -> Path:
-    folder = tmp_path / "data"
-    folder.mkdir()
-    return folder
 
 
 # --- reading pictures ------------------------------------------------------------------------

@@ -38,8 +38,7 @@ from game.borealis.state import (
 )
 from game.borealis.view import clone, resample, seat_view
 from game.core.contract import Action, GameInfo, Options, Result, Variant
-from game.core.errors import IllegalAction
-from game.core.events import NO_EVENTS, Events
+from game.core.flow import Frame
 from game.core.i18n import N_, _
 from game.core.messages import Msg, msg, msg_n
 from game.core.rng import Rng
@@ -125,15 +124,11 @@ class BorealisRules(StagedGame[BorealisState]):
         return new_state(options, seed)
 
     # --- steps ------------------------------------------------------------------------------
-    def step(self, state: BorealisState, action: Action, events: Events = NO_EVENTS) -> None:
-        """As StagedGame's, with the rules' own sentence for an answer at the wrong moment."""
-        stage, frame = self.stage(state)
-        if not isinstance(action, stage.accepts):
-            if not isinstance(action, self.action_types):
-                raise IllegalAction(msg("That is not an action of this game."))
-            raise IllegalAction(frames.not_now(frame.name, action))
-        stage.step(state, frame, action, events)
-        self.run_auto(state, events)
+    def wrong_moment(self, stage: Stage, frame: Frame, action: Action) -> Msg:
+        """The rules' own sentence for an answer at the wrong moment."""
+        if not isinstance(action, self.action_types):
+            return msg("That is not an action of this game.")
+        return frames.not_now(frame.name, action)
 
     def clone(self, state: BorealisState) -> BorealisState:
         return clone(state)

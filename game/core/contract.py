@@ -182,6 +182,12 @@ class Game(ABC, Generic[S]):
     """False when a position file does not hold the RNG's state (``from_position`` seeds a new one):
     the conformance suite then compares a position round trip with the RNG aside."""
 
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        info = cls.__dict__.get("info")
+        if isinstance(info, GameInfo) and info.hidden and cls.resample is Game.resample:
+            raise TypeError(f"{info.id} has hidden information, so its rules must implement resample")
+
     # --- what a game implements -------------------------------------------------------------
     @abstractmethod
     def new_game(self, options: Options, seed: int) -> S: ...
@@ -212,9 +218,8 @@ class Game(ABC, Generic[S]):
 
     def resample(self, view: S, seat: int, rng: Rng) -> S:
         """A full state consistent with ``view`` (what ``seat`` has seen): hidden parts drawn with
-        ``rng``. Games with hidden information implement it; the default only draws a new RNG."""
-        if self.info.hidden:
-            raise NotImplementedError(f"{self.info.id} has hidden information: implement resample")
+        ``rng``. Games with hidden information must implement it (checked when the class is made);
+        for the others the view is the whole state but for the RNG, so a new RNG is drawn."""
         state = self.clone(view)
         state.rng = Rng(rng.next64())
         return state

@@ -69,9 +69,13 @@ class StagedGame(Game[S]):
     def step(self, state: S, action: Action, events: Events = NO_EVENTS) -> None:
         stage, frame = self.stage(state)
         if stage.accepts and not isinstance(action, stage.accepts):
-            raise IllegalAction(stage.wrong or msg("Not now: {ask}", ask=stage.ask))
+            raise IllegalAction(self.wrong_moment(stage, frame, action))
         stage.step(state, frame, action, events)
         self.run_auto(state, events)
+
+    def wrong_moment(self, stage: Stage, frame: Frame, action: Action) -> Msg | str:
+        """Why ``action`` is refused while ``frame`` asks something else (a game may say more)."""
+        return stage.wrong or msg("Not now: {ask}", ask=stage.ask)
 
     def run_auto(self, state: S, events: Events) -> None:
         for _i in range(MAX_AUTO):

@@ -137,3 +137,14 @@ def test_options_are_hashable_values():
     again = from_data(Options, json.loads(json.dumps(to_data(a))))
     assert again == a and hash(again) == hash(a) and isinstance(again.variants, FrozenDict)
     assert a.name(1) == "Bo" and Options(players=2).name(1) == "Player 2"
+
+
+def test_a_game_with_hidden_information_must_implement_resample():
+    import pytest
+
+    from game.core.contract import Game, GameInfo
+
+    with pytest.raises(TypeError, match="must implement resample"):
+
+        class Secretive(Game):  # noqa: F841 - made only to be refused
+            info = GameInfo("secretive", "Secretive", 2, 2, "", hidden=True)
