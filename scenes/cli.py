@@ -342,26 +342,26 @@ def cmd_replay(args: argparse.Namespace) -> int:
     action whole, outcomes included."""
     from game.core.errors import SaveError
     from game.core.messages import text_of
-    from scenes.storage.saves import load_replayed
+    from scenes.storage.saves import load_history
 
     if args.rules:
         _register_rules(args.rules)
     path = Path(args.file)
     try:
-        record, replayed = load_replayed(path)
+        history = load_history(path)
     except SaveError as exc:
         raise CliError(f"{path}: {exc}") from None
-    game, states, actions = replayed.game, replayed.states, replayed.actions
-    width = len(str(len(actions)))
-    for index, action in enumerate(actions):
+    game, record = history.game, history.record
+    width = len(str(len(history.actions)))
+    actions = history.actions
+    for index, (seat, line) in enumerate(zip(history.actors, history.lines)):
         try:
-            line = text_of(game.describe(states[index], action), names=record.options.names)
+            text = text_of(line, names=record.options.names)
         except Exception:  # noqa: BLE001 - a log line must not stop a replay
-            line = action.kind
-        seat = states[index].to_act
+            text = actions[index].kind
         who = f"{record.options.name(seat)}: " if seat is not None else ""
-        print(f"{index + 1:>{width}}. {who}{line}")
-    final = states[-1]
+        print(f"{index + 1:>{width}}. {who}{text}")
+    final = history.state
     result = game.result(final)
     out: dict[str, Any] = {
         "game": game.info.id,

@@ -43,7 +43,7 @@ class SeatConfig:
 @dataclass(frozen=True)
 class LogEntry:
     """One line of the log. An action's line is written when it is shown, in the language of the
-    moment (the game's describe() of the state before it), and kept per language. A line the rules
+    moment (History.lines: the game's describe() of the state before it), and kept per language. A line the rules
     logged with an event (``message``) renders in the language of the moment too, and only the seats
     in ``to`` may read it (None: everyone)."""
 
@@ -83,9 +83,9 @@ class LogEntry:
         if action is None:
             return _(self.note) if self.note else ""
         if history is None or not 0 <= self.index < len(history.actions) or history.actions[self.index] != action:
-            return action.kind  # taken back by an undo: the state before it is gone
+            return action.kind  # taken back by an undo
         try:
-            return text_of(history.game.describe(history.states[self.index], action), names=names)
+            return text_of(history.lines[self.index], names=names)
         except Exception:  # noqa: BLE001 - a log line must never break the game
             return action.kind
 
@@ -206,7 +206,7 @@ class Match:
     def prompt(self, seat: int | None = None) -> Prompt:
         """What ``seat`` is shown (the seat to act's prompt for None), read from its own view."""
         seat = self.to_act if seat is None else seat
-        key = (len(self.history.states), id(self.state), seat)
+        key = (len(self.history.actions), id(self.state), seat)
         if self._prompt is None or self._prompt[0] != key:
             if seat is None:
                 prompt = self.game.prompt(self.state, 0)
@@ -264,16 +264,11 @@ class Match:
             self.on_action(self)
         return action
 
-    def _audience(self, index: int) -> tuple[int, ...] | None:
-        """Who may read the own line of action ``index`` (the game's ``log_audience``)."""
-        h = self.history
-        return self.game.log_audience(h.states[index], h.actions[index])
-
     def _entries(self, index: int) -> list[LogEntry]:
         """The log lines of action ``index``: its own, then those the rules logged with it."""
         action = self.history.actions[index]
-        out = [LogEntry(self.history.actor(index), index, action, self.history, to=self._audience(index))]
-        events = self.history.events[index] if index < len(self.history.events) else ()
+        out = [LogEntry(self.history.actor(index), index, action, self.history, to=self.history.audiences[index])]
+        events = self.history.events[index]
         for event in events:
             if isinstance(event, Logged):
                 out.append(LogEntry(event.seat, index, action, self.history, message=event.text, to=event.to))

@@ -95,7 +95,7 @@ class TableScene(Scene):
     @property
     def visible_state(self) -> State:
         """What the viewer may see (the full state when only bots play)."""
-        key = (len(self.match.history.states), id(self.match.state), self.viewer)
+        key = (len(self.match.history.actions), id(self.match.state), self.viewer)
         if key != self._view_key:
             seat = self.viewer if self.match.humans else None
             self._view = self.match.view(seat)

@@ -59,7 +59,7 @@ from game.core.events import Revealed, for_seat
 from game.core.flow import copy_json
 from game.core.history import History
 from game.core.messages import Msg, text_of
-from game.core.record import Record, loads, replay_states
+from game.core.record import Record, loads
 from game.core.rng import Rng
 from game.core.spaces import ActionSpace, ContinuousSpace, UnionSpace, listed
 from game.core.stages import StagedGame
@@ -629,8 +629,8 @@ def check_undo(p: Playout) -> None:
                 assert dumps(game, history.state) == dumps(game, p.states[index]), "undo does not restore the state"
                 history.push(action)
     with recorded(p.case, "undo", p.actions):
-        again = replay_states(loads(json.dumps(history.record.to_json())))
-        assert dumps(game, again.states[-1]) == dumps(game, p.states[-1]), "the History's record replays differently"
+        again = History.from_record(loads(json.dumps(history.record.to_json())))
+        assert dumps(game, again.state) == dumps(game, p.states[-1]), "the History's record replays differently"
 
 
 class _NoPhysics:
@@ -656,7 +656,7 @@ def check_replay(p: Playout) -> None:
     game = p.game
     with recorded(p.case, "replay", p.actions), physics_off(game):
         text = json.dumps(record_of(p.case, p.actions).to_json())
-        again = replay_states(Record.from_json(json.loads(text)))
+        again = History.from_record(Record.from_json(json.loads(text)), keep_all=True)
         assert len(again.states) == len(p.states)
         for index in spread(len(p.states)):
             assert dumps(game, again.states[index]) == dumps(game, p.states[index]), f"replay differs at state {index}"

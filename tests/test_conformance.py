@@ -19,9 +19,10 @@ from game.core import registry
 from game.core.contract import HIDDEN, GameInfo
 from game.core.errors import IllegalAction
 from game.core.events import NO_EVENTS, Events
+from game.core.history import History
 from game.core.messages import msg
 from game.core.prompt import Prompt
-from game.core.record import loads, replay_states
+from game.core.record import loads
 from game.core.rng import Rng
 from physics import resolvers
 from tests import conformance, toys
@@ -342,7 +343,7 @@ def test_the_suite_catches_a_broken_game(cls, check, words, failures):
         path = message.split("the game's record: ")[1].split("\n")[0]
         assert path.startswith(str(failures)) and "open it with: polar-table replay" in message
         assert f"--rules {cls.__module__}" in message
-        again = replay_states(loads(Path(path).read_text()))
+        again = History.from_record(loads(Path(path).read_text()))
         assert again.game is game
     finally:
         registry.unregister(game.info.id)

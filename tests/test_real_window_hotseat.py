@@ -259,7 +259,7 @@ def replayed(data: Path) -> Any:
         except (OSError, ValueError):
             time.sleep(0.1)
     seats = [SeatConfig(name, i, BOT_KIND if i == BOT else HUMAN, "normal") for i, name in enumerate(NAMES)]
-    return Match(History.from_record(Record.from_json(saved["record"])), seats)
+    return Match(History.from_record(Record.from_json(saved["record"]), keep_all=True), seats)
 
 
 def newest_line(match: Any, actions: int, seat: int | None) -> str:

@@ -1,4 +1,4 @@
-"""Game records: the save file, the replay and the undo history in one value.
+"""Game records: the actions of a game, as a save file holds them (History replays one).
 
 A record written by an older version of a game is brought up to date by the game's
 ``migrations`` (version k's actions -> version k+1's) before it is replayed.
@@ -13,10 +13,8 @@ from typing import Any
 
 from game.core import registry
 from game.core.codec import from_data, to_data
-from game.core.contract import Action, Game, Options, State
-from game.core.errors import IllegalAction, SaveError
-from game.core.events import Event
-from game.core.positions import read_position
+from game.core.contract import Game, Options
+from game.core.errors import SaveError
 
 MAX_ACTIONS = 100_000
 
@@ -43,17 +41,6 @@ class Record:
         if len(record.actions) > MAX_ACTIONS:
             raise SaveError("The record holds far too many actions.")
         return record
-
-
-@dataclass
-class Replayed:
-    """Every state of a recorded game, with each action, its events and whether it is a barrier."""
-
-    game: Game
-    states: list[State]
-    actions: list[Action]
-    events: list[tuple[Event, ...]]
-    barriers: list[bool]
 
 
 def loads(text: str) -> Record:
@@ -89,37 +76,3 @@ def upgrade(record: Record, game: Game) -> Record:
     if version == record.version:
         return record
     return dataclasses.replace(record, version=version, actions=actions)
-
-
-def replay_record(record: Record) -> tuple[Record, Replayed]:
-    """The record (brought up to date) and every state of its game; raises SaveError."""
-    game = rules_for(record)
-    record = upgrade(record, game)
-    options = record.options
-    if not game.info.min_players <= options.players <= game.info.max_players:
-        raise SaveError(f"{game.info.name} is for {game.info.min_players} to {game.info.max_players} players.")
-    try:
-        state = game.new_game(options, record.seed) if record.start is None else read_position(game, record.start)
-    except (ValueError, KeyError, IndexError, TypeError) as exc:
-        raise SaveError(f"The game cannot be set up from this record: {exc}") from None
-    out = Replayed(game, [state], [], [], [])
-    for index, data in enumerate(record.actions):
-        action = game.action_from_json(data)
-        try:
-            step = game.advance(state, action)
-        except IllegalAction as exc:
-            raise SaveError(f"Action {index + 1} of the record is not legal: {exc}") from None
-        state = step.state
-        out.states.append(state)
-        out.actions.append(action)
-        out.events.append(step.events)
-        out.barriers.append(step.barrier)
-    return record, out
-
-
-def replay_states(record: Record) -> Replayed:
-    return replay_record(record)[1]
-
-
-def replay(record: Record) -> State:
-    return replay_states(record).states[-1]

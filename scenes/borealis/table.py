@@ -136,7 +136,7 @@ class BorealisTable(Controls, TableScene):
         return [c for c in self.vstate.players[seat].hand if c != HIDDEN]
 
     def scores(self) -> tuple[int, ...]:
-        key = (len(self.match.history.states), id(self.match.state))
+        key = (len(self.match.history.actions), id(self.match.state))
         if key != self._score_key:
             try:
                 self._scores = tuple(self.game.result(self.vstate).scores)
@@ -239,7 +239,7 @@ class BorealisTable(Controls, TableScene):
 
     # --- composition (rects for the current state) ----------------------------------------------
     def button_key(self) -> tuple:
-        return (self.viewer, self.match.to_act, len(self.match.history.states))
+        return (self.viewer, self.match.to_act, len(self.match.history.actions))
 
     def ensure(self, force: bool = False) -> None:
         """Recompute the rects (and re-render the static layer) when the state or layout changed."""
@@ -253,7 +253,7 @@ class BorealisTable(Controls, TableScene):
     def static_key(self) -> tuple:
         hides = tuple(sorted({h for a in self.anims for h in a.hides}, key=repr))
         return (
-            len(self.match.history.states),
+            len(self.match.history.actions),
             id(self.match.state),
             self.viewer,
             tuple(self.table_rect),

@@ -24,7 +24,7 @@ from game.core.errors import SaveError
 from game.core.history import History
 from game.core.i18n import _
 from game.core.positions import check_bounds, check_can_go_on
-from game.core.record import Record, Replayed, replay_record
+from game.core.record import Record
 from scenes.storage import atomic
 from scenes.storage.paths import data_dir, move_aside
 
@@ -98,7 +98,7 @@ class SavedGame:
     """The game record; once replayed, in the game's current version (an older record is migrated
     on load, so the next save writes the current version)."""
     seats: list[Seat]
-    _replayed: Replayed | None = field(default=None, repr=False, compare=False)
+    _replayed: History | None = field(default=None, repr=False, compare=False)
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -111,18 +111,17 @@ class SavedGame:
     def dumps(self) -> str:
         return json.dumps(self.to_json(), ensure_ascii=False, allow_nan=False, separators=(",", ":"))
 
-    def replayed(self) -> Replayed:
-        """The rules, every state of the game, each action's events and barriers (replayed once,
-        then kept). The record is brought up to the game's current version on the way."""
+    def replayed(self) -> History:
+        """The game replayed (once, then kept; checked on the way). Its record is the saved one
+        brought up to the game's current version."""
         if self._replayed is None:
-            self.record, self._replayed = replay_record(self.record)
+            self._replayed = History.from_record(self.record)
+            self.record = dataclasses.replace(self._replayed.record, actions=list(self._replayed.record.actions))
         return self._replayed
 
     def history(self) -> History:
-        """A History to go on playing from; it owns a fresh copy of the record."""
-        replayed = self.replayed()
-        record = Record.from_json(json.loads(json.dumps(self.record.to_json())))
-        return History.from_replayed(record, replayed)
+        """A History to go on playing from, of its own (playing it changes nothing here)."""
+        return self.replayed().copy()
 
 
 # --- reading ---------------------------------------------------------------------------------
@@ -258,7 +257,7 @@ def from_json(data: Any) -> SavedGame:
         )
     saved = SavedGame(record, seats)
     replayed = saved.replayed()
-    check_can_go_on(replayed.game, replayed.states[-1])
+    check_can_go_on(replayed.game, replayed.state)
     return saved
 
 
@@ -291,16 +290,15 @@ def load_file(path: Path) -> SavedGame:
     return loads(read_bytes(Path(path)))
 
 
-def load_replayed(path: Path) -> tuple[Record, Replayed]:
+def load_history(path: Path) -> History:
     """A record from a save file or a bare record file (``{game, version, options, seed, actions}``),
-    brought up to the game's current version, and its full replay; raises SaveError with a sentence."""
+    replayed (in the game's current version); raises SaveError with a sentence."""
 
-    def build() -> tuple[Record, Replayed]:
+    def build() -> History:
         data = parse_json(read_bytes(Path(path)))
         if isinstance(data, dict) and "format" in data:
-            saved = from_json(data)
-            return saved.record, saved.replayed()
-        return replay_record(Record.from_json(data))
+            return from_json(data).replayed()
+        return History.from_record(Record.from_json(data))
 
     return _guarded(build)
 
@@ -308,7 +306,7 @@ def load_replayed(path: Path) -> tuple[Record, Replayed]:
 def load_record(path: Path) -> Record:
     """A record from a save file or a bare record file, checked by a full replay and brought up to
     the game's current version; raises SaveError with a sentence."""
-    return load_replayed(path)[0]
+    return load_history(path).record
 
 
 # --- writing ---------------------------------------------------------------------------------

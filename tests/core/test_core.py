@@ -92,8 +92,7 @@ def test_a_game_started_from_a_position_saves_and_replays():
     from pathlib import Path
 
     from game.core import registry
-    from game.core.history import History
-    from game.core.record import replay
+    from game.core.history import History, replay
 
     game = registry.get("borealis")
     position = json.loads(Path(__file__).parents[1].joinpath("borealis/positions/ootah_three_turns.json").read_text())

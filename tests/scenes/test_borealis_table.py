@@ -224,7 +224,7 @@ def test_regroup_flow_discards_marked_cards_and_sends_camps_to_a_location():
         click(app, table.geo.locs[2].center)
         assert match.history.actions[-1] == SendScientists(2)
     assert not table.marked
-    after = match.history.states[-1].players[seat]
+    after = match.history.state.players[seat]
     assert hand[0] not in after.hand and hand[2] not in after.hand
     assert camp_scientists(after) == 0
 
@@ -256,7 +256,7 @@ def test_mulligan_marks_and_redraws():
     assert "1" in table.btn_redraw.text
     table.press_redraw()
     assert table.match.history.actions[-1] == Confirm()
-    assert hand[1] not in table.match.history.states[-1].players[seat].hand
+    assert hand[1] not in table.match.history.state.players[seat].hand
 
 
 def test_only_the_viewers_hand_is_drawn():

@@ -171,7 +171,7 @@ def test_the_generic_table_offers_a_try_for_a_decision_it_cannot_list(app, throw
 
 
 def test_a_record_of_a_physics_game_replays_without_physics(throw, monkeypatch):
-    from game.core.record import replay_record
+    from game.core.history import History
     from physics import resolvers
 
     match = Match.start("toy_throw", [SeatConfig("Ana", 0), SeatConfig("Bo", 1)], seed=1)
@@ -183,8 +183,7 @@ def test_a_record_of_a_physics_game_replays_without_physics(throw, monkeypatch):
 
     monkeypatch.setattr(resolvers, "_registered", {"toy_throw": never})
     record = Record.from_json(match.history.record.to_json())
-    _record, replayed = replay_record(record)
-    assert replayed.states[-1].distances == match.state.distances
+    assert History.from_record(record).state.distances == match.state.distances
 
 
 def test_the_hand_over_tells_what_the_others_did_as_that_seat_may_read_it(app):

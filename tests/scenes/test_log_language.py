@@ -12,6 +12,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 from game.borealis.observe import fits  # noqa: E402
 from game.borealis.state import MULLIGAN, Keep, PlayCard  # noqa: E402
 from game.core import i18n  # noqa: E402
+from game.core.history import History  # noqa: E402
 from game.core.messages import text_of  # noqa: E402
 from scenes.app import App  # noqa: E402
 from scenes.borealis.table import BorealisTable  # noqa: E402
@@ -83,9 +84,9 @@ def test_log_shows_earlier_actions_in_the_new_language(table, monkeypatch):
     entry = match.log[-1]
     assert entry.index == index and entry.actor == match.history.actor(index)
     english = entry.text
-    assert english.startswith("observes the ") and english == text_of(
-        match.game.describe(match.history.states[index], match.history.actions[index])
-    )
+    before = History.from_record(match.history.record, keep_all=True).states[index]
+    assert english.startswith("observes the ")
+    assert english == text_of(match.game.describe(before, match.history.actions[index]))
     who = match.name(entry.actor)
     assert f"{who}: {english}" in drawn_text(table, monkeypatch)
     keep_line = match.log[0].text

@@ -26,7 +26,7 @@ def _save_from(start: dict) -> bytes:
 
 
 def test_a_save_from_a_valid_position_loads() -> None:
-    assert saves.loads(_save_from(START)).replayed().states[-1].to_act == 0
+    assert saves.loads(_save_from(START)).replayed().state.to_act == 0
 
 
 @pytest.mark.parametrize(("label", "start", "words"), [
