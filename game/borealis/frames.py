@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from game.borealis import observe
 from game.borealis.deck import cards_to_draw
-from game.borealis.regroup import camp_scientists, discard_and_redraw, send_scientists, toggle_mark
+from game.borealis.regroup import camp_scientists, discard_and_redraw, may_change_marks, send_scientists, toggle_mark
 from game.borealis.state import (
     ACTION,
     MULLIGAN,
@@ -45,7 +45,8 @@ KEEP, CONFIRM, REGROUP_ACTION = Keep(), Confirm(), Regroup()
 
 def mulligan_legal(state: BorealisState, frame: Frame) -> list[Action]:
     out: list[Action] = [KEEP]
-    out += [Mark(c) for c in state.players[frame.seat].hand]
+    if may_change_marks(frame):
+        out += [Mark(c) for c in state.players[frame.seat].hand]
     if frame.data["marked"]:
         out.append(CONFIRM)
     return out
@@ -80,7 +81,7 @@ def action_legal(state: BorealisState, frame: Frame) -> list[Action]:
 def take_turn(state: BorealisState, frame: Frame, action: Action, events: Events) -> None:
     seat = frame.seat
     if isinstance(action, Regroup):
-        flow.goto(state, REGROUP, marked=[])
+        flow.goto(state, REGROUP, marked=[], changes=0)
         return
     assert isinstance(action, PlayCard)
     observe.check_play(state, seat, action.card, action.location)
@@ -119,7 +120,7 @@ def take_a_card(state: BorealisState, frame: Frame, action: Action, events: Even
 
 
 def regroup_legal(state: BorealisState, frame: Frame) -> list[Action]:
-    out: list[Action] = [Mark(c) for c in state.players[frame.seat].hand]
+    out: list[Action] = [Mark(c) for c in state.players[frame.seat].hand] if may_change_marks(frame) else []
     out.append(CONFIRM)
     return out
 

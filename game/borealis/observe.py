@@ -78,6 +78,7 @@ def play_card(state: BorealisState, seat: int, card_id: int, location: int, even
     player = state.players[seat]
     player.hand.remove(card_id)
     player.cards[location].append(card_id)
+    state.observed_round = state.round
     report.moved(events, card_id, report.hand(seat), report.column(seat, location))
     move_scientists(player, card_id, location, seat, events)
     if advance_flag(player, card_id, location):

@@ -10,6 +10,7 @@ from game.borealis.data import (
     TOKEN_VALUES,
     TRACK_SPACES,
     objectives,
+    proposed,
     rules,
     scoring_cards,
     token_supply,
@@ -171,6 +172,7 @@ def state_from_position(data: Any) -> BorealisState:
         raise SaveError(_("phase should be one of {phases}.").format(phases=", ".join(PHASES)))
     state.first_player = int(data.get("first_player", 0)) % count
     state.round = int(data.get("round", 1))
+    state.observed_round = int(data.get("observed_round", state.round - 1))
     state.final_round = bool(data.get("final_round", False))
     state.removed_tokens = int(data.get("removed_tokens", 0))
     to_act = data.get("to_act", state.first_player)
@@ -209,6 +211,11 @@ def _turn_flow(state: BorealisState, data: dict[str, Any], phase: str, to_act: i
         if any(c not in state.players[to_act].hand for c in marked) or len(set(marked)) != len(marked):
             raise SaveError(_("marked should list cards of the hand of the player to act, once each."))
         state.flow[-1].data["marked"] = marked
+        changes = int(data.get("mark_changes", len(marked)))
+        if not len(marked) <= changes <= proposed("mark_changes_per_choice"):
+            raise SaveError(_("mark_changes should be a whole number from the number of marked cards to {cap}.").format(
+                cap=proposed("mark_changes_per_choice")))
+        state.flow[-1].data["changes"] = changes
     if phase == SEND and not sum(sum(state.players[to_act].scientists[camp]) for camp in (0, 4)):
         raise SaveError(_("Your camps are empty, so there are no scientists to send to a location."))
 
@@ -246,8 +253,10 @@ def position_from_state(state: BorealisState) -> dict[str, Any]:
         "bank": list(state.bank),
         "removed_tokens": state.removed_tokens,
         "phase": state.phase,
-        **({"marked": list(state.marked())} if state.phase in MARKING else {}),
+        **({"marked": list(state.marked()), "mark_changes": state.flow[-1].data["changes"]}
+           if state.phase in MARKING else {}),
         "round": state.round,
+        "observed_round": state.observed_round,
         "first_player": state.first_player,
         "final_round": state.final_round,
         "to_act": state.to_act,

@@ -6,23 +6,34 @@ from __future__ import annotations
 from bisect import insort
 
 from game.borealis import report
+from game.borealis.data import proposed
 from game.borealis.deck import draw_to_hand
 from game.borealis.state import CAMPS, BorealisState, PlayerState
 from game.borealis.tokens import gain_points
 from game.core.errors import IllegalAction
 from game.core.events import NO_EVENTS, Events
 from game.core.flow import Frame
-from game.core.messages import msg
+from game.core.messages import msg, msg_n
 
 
 def camp_scientists(player: PlayerState) -> int:
     return sum(player.scientists[0]) + sum(player.scientists[4])
 
 
+def may_change_marks(frame: Frame) -> bool:
+    """PROPOSED: the marks of one choice can be changed ``mark_changes_per_choice`` times."""
+    return frame.data["changes"] < proposed("mark_changes_per_choice")
+
+
 def toggle_mark(state: BorealisState, frame: Frame, card_id: int) -> None:
     """Mark a hand card for discarding, or unmark it; ``marked`` stays sorted."""
     if card_id not in state.players[frame.seat].hand:
         raise IllegalAction(msg("You can only discard cards from your hand."))
+    if not may_change_marks(frame):
+        raise IllegalAction(msg_n("You have changed your marks {n} time: now confirm your choice.",
+                                  "You have changed your marks {n} times: now confirm your choice.",
+                                  frame.data["changes"]))
+    frame.data["changes"] += 1
     marked: list[int] = frame.data["marked"]
     if card_id in marked:
         marked.remove(card_id)

@@ -107,3 +107,9 @@ def objective_removed(events: Events, objective_id: str, line: Msg) -> None:
     if events.collecting:
         events.add(Logged(line))
         events.add(Changed(f"objective:{objective_id}", "removed"))
+
+
+def logged(events: Events, line: Msg) -> None:
+    """A line of the table's own (no seat's), for everyone."""
+    if events.collecting:
+        events.add(Logged(line))

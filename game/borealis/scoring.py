@@ -8,9 +8,10 @@ from game.borealis.data import card, rules, scoring_cards, set_vp
 from game.borealis.scoring_cards import flag_values, score_card
 from game.borealis.state import BorealisState, PlayerState
 from game.borealis.tokens import token_points
+from game.borealis.turns import idle_rounds, stalled
 from game.core.contract import Result, Term
 from game.core.i18n import N_
-from game.core.messages import Msg, msg, seat_ref
+from game.core.messages import Msg, msg, msg_n, seat_ref
 
 
 def animal_sets(p: PlayerState) -> int:
@@ -67,6 +68,10 @@ def end_reason(state: BorealisState) -> Msg:
         if any(len(column) >= limit for column in state.players[seat].cards):
             return msg("{player} has 7 cards in one location, and the round was played to its end.",
                        player=seat_ref(seat))
+    if stalled(state):
+        idle = idle_rounds(state)
+        return msg_n("No animal was observed for {n} round in a row.",
+                     "No animal was observed for {n} rounds in a row.", idle)
     return msg("The game is over.")
 
 

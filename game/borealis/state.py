@@ -23,13 +23,15 @@ CAMPS = (LEFT_CAMP, RIGHT_CAMP)
 # Prompt frames of the turn flow (BorealisState.phase is the top frame's name).
 MULLIGAN = "mulligan"
 """Setup: a fan-out over every seat from the first player; each keeps its starting hand, or marks
-cards (``data["marked"]``) and confirms to discard them and draw as many, once."""
+cards (``data["marked"]``) and confirms to discard them and draw as many, once. ``data["changes"]``
+counts the marks made and taken back (PROPOSED cap: ``mark_changes_per_choice``)."""
 ACTION = "action"
 """Start of a turn: observe an animal (PlayCard) or Regroup."""
 TAKE = "take"
 """After PlayCard: take a pool card or the deck's top card (optionally first RefreshPool)."""
 REGROUP = "regroup"
-"""After Regroup: mark the hand cards to discard (``data["marked"]``), then Confirm."""
+"""After Regroup: mark the hand cards to discard (``data["marked"]``, ``data["changes"]`` as in a
+mulligan), then Confirm."""
 SEND = "regroup.send"
 """After Confirm with scientists in the camps: send them all to one location."""
 OVER = "over"
@@ -93,6 +95,9 @@ class BorealisState(State):
     removed_tokens: int = 0
     """5-point tokens that left the game with their objective card."""
     round: int = 1
+    observed_round: int = 0
+    """The last round in which an animal was observed (0 = none yet). PROPOSED: when a round ends
+    ``idle_rounds_to_end`` rounds after it, the game ends (see POSITION.md, "Length of a game")."""
     first_player: int = 0
     final_round: bool = False
     """Someone has 7 cards in a location: this round is the last."""

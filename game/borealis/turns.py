@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 from game.borealis import report
-from game.borealis.data import objectives, rules
+from game.borealis.data import objectives, proposed, rules
 from game.borealis.objectives import claim_objectives, close_objectives
 from game.borealis.state import ACTION, MULLIGAN, BorealisState
 from game.core import flow
 from game.core.events import NO_EVENTS, Events
-from game.core.messages import msg
+from game.core.messages import msg, msg_n
 
 OBJECTIVE_POINTS = 5
 
@@ -33,6 +33,16 @@ def end_of_game_triggered(state: BorealisState, seat: int) -> bool:
     return any(len(column) >= limit for column in state.players[seat].cards)
 
 
+def idle_rounds(state: BorealisState) -> int:
+    """Rounds in a row, up to the current one, in which nobody has observed an animal."""
+    return state.round - state.observed_round
+
+
+def stalled(state: BorealisState) -> bool:
+    """PROPOSED: the round ending now is the last of ``idle_rounds_to_end`` with no animal observed."""
+    return idle_rounds(state) >= proposed("idle_rounds_to_end")
+
+
 def end_turn(state: BorealisState, events: Events = NO_EVENTS) -> None:
     """Close the turn of the seat whose turn it is; after the last seat the round ends (and maybe
     the game); otherwise the next seat's turn starts."""
@@ -43,6 +53,11 @@ def end_turn(state: BorealisState, events: Events = NO_EVENTS) -> None:
         state.final_round = True
     following = (seat + 1) % len(state.players)
     if following == state.first_player:
+        if not state.final_round and stalled(state):
+            state.final_round = True
+            report.logged(events, msg_n("No animal was observed for {n} round in a row: the game ends.",
+                                        "No animal was observed for {n} rounds in a row: the game ends.",
+                                        idle_rounds(state)))
         end_round(state, events)
         if state.final_round:
             flow.finish(state)
@@ -60,12 +75,13 @@ def end_round(state: BorealisState, events: Events = NO_EVENTS) -> None:
 
 def start_mulligans(state: BorealisState) -> None:
     """Setup: each player in seat order from the first player may redraw some starting cards once."""
-    flow.fan_out(state, MULLIGAN, flow.clockwise_from(state.first_player, len(state.players)), marked=[])
+    flow.fan_out(state, MULLIGAN, flow.clockwise_from(state.first_player, len(state.players)), marked=[], changes=0)
 
 
 def mulligan_answered(state: BorealisState) -> None:
     """The seat has kept or redrawn its hand: the next seat decides, or the first round begins."""
     frame = state.flow[-1]
     frame.data["marked"] = []
+    frame.data["changes"] = 0
     if flow.answered(state) and not state.flow:
         flow.start(state, ACTION, state.first_player)

@@ -10,14 +10,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.borealis.data import LOCATION_NAMES, TOKEN_VALUES, objectives, rules, token_supply
+from game.borealis.data import LOCATION_NAMES, TOKEN_VALUES, objectives, proposed, rules, token_supply
 from game.borealis.state import OVER, BorealisState
 from game.core.errors import SaveError
 from game.core.i18n import _
 
 TOP_KEYS = frozenset({
     "game", "side", "kids", "players", "pool", "deck", "discard", "scoring", "objectives", "removed_tokens",
-    "bank", "phase", "marked", "round", "first_player", "final_round", "to_act", "seed",
+    "bank", "phase", "marked", "mark_changes", "round", "observed_round", "first_player", "final_round", "to_act",
+    "seed",
 })
 PLAYER_KEYS = frozenset({
     "name", "board", "hand", *LOCATION_NAMES, "left_camp", "right_camp", "tokens", "pad", "mulliganed",
@@ -97,6 +98,8 @@ def check_keys(data: dict[str, Any]) -> None:
     for key in ("kids", "final_round"):
         _bool(data, key, "")
     _int(data, "round", "", 1, MAX_ROUND)
+    _int(data, "observed_round", "", 0, MAX_ROUND)
+    _int(data, "mark_changes", "", 0, MAX_COUNT)
     _int(data, "first_player", "", 0, count - 1)
     _int(data, "removed_tokens", "", 0, token_supply()[2])
     _int(data, "seed", "", 0, 2**64 - 1)
@@ -119,8 +122,9 @@ def check_keys(data: dict[str, Any]) -> None:
         _objective_keys(objective, count)
     if not isinstance(data.get("phase", ""), str):
         raise SaveError(_("phase should be a text, like \"action\"."))
-    if "marked" in data and data.get("phase") not in ("mulligan", "regroup"):
-        raise SaveError(_("marked is only for a position in phase mulligan or regroup."))
+    for key in ("marked", "mark_changes"):
+        if key in data and data.get("phase") not in ("mulligan", "regroup"):
+            raise SaveError(_("{key} is only for a position in phase mulligan or regroup.").format(key=key))
 
 
 def _check_cards_in_play(state: BorealisState) -> None:
@@ -162,9 +166,18 @@ def _check_tokens(state: BorealisState) -> None:
                 seat=seat))
 
 
+def _check_rounds(state: BorealisState) -> None:
+    if state.observed_round > state.round:
+        raise SaveError(_("observed_round is later than the round being played."))
+    if state.round - state.observed_round > proposed("idle_rounds_to_end"):
+        raise SaveError(_("No animal was observed for more than {n} rounds in a row: the game would have "
+                          "ended.").format(n=proposed("idle_rounds_to_end")))
+
+
 def check_state(state: BorealisState) -> None:
     """Refuse a built state the rules cannot reach or cannot go on from."""
     _check_cards_in_play(state)
+    _check_rounds(state)
     _check_boards(state)
     _check_tokens(state)
     if state.phase == OVER or state.to_act is None:

@@ -48,6 +48,7 @@ def clone(state: BorealisState) -> BorealisState:
         state.bank[:],
         state.removed_tokens,
         state.round,
+        state.observed_round,
         state.first_player,
         state.final_round,
         state.side,

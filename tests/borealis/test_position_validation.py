@@ -80,6 +80,11 @@ IMPOSSIBLE = {
     "round zero": (_with(round=0), "round"),
     "seed as text": (_with(seed="abc"), "seed"),
     "marked outside a marking phase": (_with(marked=[1]), "marked"),
+    "mark changes outside a marking phase": (_with(mark_changes=3), "mark_changes"),
+    "more mark changes than a choice allows": (_with(phase="regroup", mark_changes=17), "mark_changes"),
+    "fewer mark changes than marked cards": (_with(phase="regroup", marked=[1, 2], mark_changes=1), "mark_changes"),
+    "an animal observed in a later round": (_with(round=3, observed_round=4), "observed_round"),
+    "six rounds with no animal observed": (_with(round=8, observed_round=2), "more than 5 rounds"),
     "phase as a list": (_with(phase=["action"]), "phase"),
     # unknown and junk keys are refused, so nothing foreign reaches an autosave
     "a junk top-level key": (_with(junk={"a": 1}), "junk"),

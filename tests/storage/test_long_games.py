@@ -1,8 +1,11 @@
-"""Long games: a 100,000-action Borealis save (the record's cap, MAX_ACTIONS) is legal, because the
-rules let humans pass with empty Regroups (and toggle marks) for ever. It loads, within the size cap;
-the menu reads it off the main thread with a progress line, frames keep coming, and the menu does
-not read it again when nothing changed. Loading it in under a second needs snapshots in the save
-(not built: it replays in 5 to 8 s, measured by hand)."""
+"""Long games. Borealis cannot go on for ever (POSITION.md, "Length of a game"): a save of
+100,000 empty Regroups, legal before that rule, is now refused at the action after the game
+ended. The longest game we know how to build (4 players who change their marks as often as a choice
+allows, pass whenever they may and observe one animal every fifth round, spread over the locations)
+is about 20,000 actions: it is well within the size cap and loads (in about 0.45 s here, measured
+by hand; no timed assertion). The menu reads a
+long save off the main thread with a progress line, frames keep coming, and it does not read it
+again when nothing changed."""
 
 from __future__ import annotations
 
@@ -15,46 +18,98 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pytest  # noqa: E402
 
 from game.borealis import RULES  # noqa: E402
-from game.borealis.state import Confirm, Keep, Regroup  # noqa: E402
+from game.borealis.data import proposed  # noqa: E402
+from game.borealis.state import (  # noqa: E402
+    Confirm,
+    DrawFromDeck,
+    Keep,
+    Mark,
+    PlayCard,
+    Regroup,
+    SendScientists,
+    TakeFromPool,
+)
+from game.borealis.turns import idle_rounds  # noqa: E402
+from game.core.contract import Action  # noqa: E402
+from game.core.errors import SaveError  # noqa: E402
 from game.core.record import MAX_ACTIONS, Record  # noqa: E402
 from scenes.storage import saves  # noqa: E402
 from scenes.storage.saves import SavedGame, Seat  # noqa: E402
 from tests.scenes.conftest import app  # noqa: E402, F401 - the headless app fixture
 
 
-def long_save(actions: int) -> bytes:
-    """A legal Borealis save of exactly ``actions`` actions: redraws kept, then empty Regroups (each a
-    Regroup and a Confirm with nothing marked and empty camps: the turn passes)."""
-    options = RULES.default_options(2)
-    state = RULES.new_game(options, 1)
-    played = []
-    while state.phase == "mulligan":
-        played.append(Keep())
-        state = RULES.apply(state, played[-1])
+def save_of(players: int, seed: int, actions: list[Action]) -> bytes:
+    options = RULES.default_options(players)
+    record = Record("borealis", RULES.version, options, seed, [a.to_json() for a in actions])
+    seats = [Seat(name, i, "human") for i, name in enumerate(("Ana", "Bo", "Cy", "Di")[:players])]
+    return SavedGame(record, seats).dumps().encode("utf-8")
+
+
+def endless_save(actions: int) -> bytes:
+    """Two players who keep their hands, then pass with empty Regroups, ``actions`` actions in all."""
+    played: list[Action] = [Keep(), Keep()]
     while len(played) < actions:
         played += [Regroup(), Confirm()]
-    record = Record("borealis", RULES.version, options, 1, [a.to_json() for a in played[:actions]])
-    return SavedGame(record, [Seat("Ana", 0, "human"), Seat("Bo", 1, "human")]).dumps().encode("utf-8")
+    return save_of(2, 1, played[:actions])
+
+
+def longest_game(players: int = 4, seed: int = 7) -> list[Action]:
+    """The actions of the longest game we know how to play: every choice of marks changed as often as
+    allowed, a pass whenever the game would not end, and one animal observed in the fifth idle round
+    by the first seat that can play it into a location holding fewer than 6 cards."""
+    cap, idle = proposed("mark_changes_per_choice"), proposed("idle_rounds_to_end")
+    state = RULES.new_game(RULES.default_options(players), seed)
+    played: list[Action] = []
+    while not RULES.is_over(state):
+        phase, seat = state.phase, state.to_act
+        hand = state.players[seat].hand
+        if phase in ("mulligan", "regroup") and state.flow[-1].data["changes"] < cap:
+            action: Action = Mark(hand[0])
+        elif phase in ("mulligan", "regroup"):
+            action = Keep() if phase == "mulligan" else Confirm()
+        elif phase == "action":
+            cards = state.players[seat].cards
+            plays = [a for a in RULES.legal_actions(state) if isinstance(a, PlayCard) and len(cards[a.location]) < 6]
+            action = min(plays, key=lambda a: len(cards[a.location])) if plays and idle_rounds(state) >= idle \
+                else Regroup()
+        elif phase == "take":
+            legal = RULES.legal_actions(state)
+            pool = [a for a in legal if isinstance(a, TakeFromPool)]
+            action = DrawFromDeck() if DrawFromDeck() in legal else pool[0]
+        else:
+            action = SendScientists(0)
+        played.append(action)
+        state = RULES.apply(state, action, check=False)
+    return played
 
 
 @pytest.fixture(scope="module")
-def longest() -> bytes:
-    return long_save(MAX_ACTIONS)
+def longest() -> list[Action]:
+    return longest_game()
 
 
-def test_the_longest_save_is_within_the_size_cap_and_loads(longest: bytes) -> None:
-    assert len(longest) < saves.MAX_BYTES // 4
-    loaded = saves.loads(longest)
-    assert len(loaded.record.actions) == MAX_ACTIONS
+def test_a_save_that_passes_for_ever_is_refused_where_the_game_ended() -> None:
+    with pytest.raises(SaveError, match="Action 23 of the record is not legal: The game is over"):
+        saves.loads(endless_save(MAX_ACTIONS))
 
 
-def test_the_menu_reads_a_long_autosave_off_the_main_thread(app, longest: bytes, monkeypatch) -> None:  # noqa: F811
+def test_the_longest_game_is_within_the_caps_and_loads(longest: list[Action]) -> None:
+    assert 15_000 < len(longest) < MAX_ACTIONS // 4
+    raw = save_of(4, 7, longest)
+    assert len(raw) < saves.MAX_BYTES // 20
+    history = saves.loads(raw).replayed()
+    assert RULES.is_over(history.state) and len(history.actions) == len(longest)
+    # a replay keeps only the states an undo can reach: those of the last seat's turn
+    assert len(history.states) <= proposed("mark_changes_per_choice") + 4
+
+
+def test_the_menu_reads_a_long_autosave_off_the_main_thread(app, longest, monkeypatch) -> None:  # noqa: F811
     from scenes import persist
     from scenes.menu import MenuScene
 
     path = saves.autosave_path()
     path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_bytes(longest)
+    path.write_bytes(save_of(4, 7, longest[:-40]))  # the game still going on
     reads = []
     real = persist.load_autosave
     monkeypatch.setattr(persist, "load_autosave", lambda: reads.append(1) or real())
