@@ -26,6 +26,8 @@ DEFAULT_SIZE = (1280, 720)
 FPS = 60
 ACTIVE_SLICE = 0.016
 IDLE_SLICE = 0.033
+KNOCK_EVERY = 0.5
+"""Seconds between looks at the data lock for a second app's knock."""
 """While blocked, the loop looks for events every 16 ms (33 ms after 2 s without input).
 pygame-ce's own event.wait() polls every 1 ms (SDL_Delay(1)), which measured 3.0-3.5 % of a core
 with nothing happening under X11; these slices measured 0.45-0.7 %."""
@@ -118,6 +120,13 @@ class App:
         self.damage: list[pygame.Rect] | None = None
         """The rects of the surface the last frame changed (None: unknown, present all of it)."""
         self._last_frame: tuple | None = None
+        self.inset = 0
+        """The height of the storage banner's strip at the top: scenes lay out and draw below it."""
+        self.data_lock: Any = None
+        """The data folder's lock (scenes.storage.lock.DataLock) while this app holds it."""
+        self._knock_checked = 0.0
+        self.knocks = 0
+        """How many times a second app started on this data folder has knocked."""
 
     # --- window ------------------------------------------------------------------------------
     def _set_icon(self) -> None:
@@ -169,6 +178,7 @@ class App:
         self.scale = style.ui_scale_for(self.size, self.settings.ui_scale)
         self.pal = style.palette(self.settings.palette)
         self.fonts.set_scale(self.scale)
+        self.inset = self._banner_height(self.storage_banner())
         for scene in self.stack:
             scene.relayout()
         self.dirty = True
@@ -260,12 +270,39 @@ class App:
                 return status.save_problem
         return None
 
+    @property
+    def view_size(self) -> tuple[int, int]:
+        """The size scenes lay out in: the window less the storage banner's strip."""
+        return (self.size[0], max(1, self.size[1] - self.inset))
+
+    def to_view(self, pos: tuple[int, int]) -> tuple[int, int]:
+        """A window position in the scenes' coordinates (below the banner's strip)."""
+        return (pos[0], pos[1] - self.inset)
+
+    def _banner_lines(self, text: str) -> list[str]:
+        return self.fonts.wrap(text, self.size[0] - round(32 * self.scale), "body", True)
+
+    def _banner_height(self, text: str | None) -> int:
+        if text is None:
+            return 0
+        return self.fonts.font("body", True).get_linesize() * len(self._banner_lines(text)) + round(16 * self.scale)
+
+    def fit_banner(self) -> None:
+        """Make room for the storage banner when it comes (and give it back when it goes): the
+        scenes lay out again below it, so it never hides a prompt or a button."""
+        inset = self._banner_height(self.storage_banner())
+        if inset != self.inset:
+            self.inset = inset
+            for scene in self.stack:
+                scene.relayout()
+            self.dirty = True
+            self.invalidate()
+
     def _draw_banner(self, surface: pygame.Surface, text: str) -> None:
-        s = self.scale
-        pad = round(8 * s)
-        lines = self.fonts.wrap(text, surface.get_width() - pad * 4, "body", True)
+        pad = round(8 * self.scale)
+        lines = self._banner_lines(text)
         line_h = self.fonts.font("body", True).get_linesize()
-        strip = pygame.Rect(0, 0, surface.get_width(), line_h * len(lines) + pad * 2)
+        strip = pygame.Rect(0, 0, surface.get_width(), self.inset or line_h * len(lines) + pad * 2)
         surface.fill(self.pal.coral, strip)
         for i, line in enumerate(lines):
             img = self.fonts.render(line, "body", self.pal.text_dark, True)
@@ -287,7 +324,7 @@ class App:
         until then at most, None = block until an event arrives."""
         if self.dirty or self.animating():
             return 0
-        waits = [self.toasts.wake_in(), self.tooltip.due_in()]
+        waits = [self.toasts.wake_in(), self.tooltip.due_in(), KNOCK_EVERY if self.data_lock is not None else None]
         waits += [scene.wake_in() for scene in self._visible()]
         due = [w for w in waits if w is not None]
         if not due:
@@ -317,6 +354,10 @@ class App:
             self.tooltip.leave()
         top = self.top
         if top is not None:
+            if self.inset and hasattr(event, "pos"):
+                if event.pos[1] < self.inset and event.type != pygame.MOUSEMOTION:
+                    return  # a click on the banner
+                event = pygame.event.Event(event.type, {**event.dict, "pos": self.to_view(event.pos)})
             top.dispatch(event)
 
     def update(self) -> None:
@@ -324,14 +365,36 @@ class App:
         dt = min(0.1, now - self._last_update)
         self._last_update = self.frame_started = now
         self.show_storage_notices()
+        self.fit_banner()
+        self.answer_knock(now)
         for scene in list(self._visible()):
             scene.update(dt)
         self.toasts.prune(now)
         if self.tooltip.due_in(now) == 0 and self.top is not None and self.tooltip.pos is not None:
             from game.core.messages import text_of
 
-            self.tooltip.text = text_of(self.top.tooltip_at(self.tooltip.pos) or "")
+            self.tooltip.text = text_of(self.top.tooltip_at(self.to_view(self.tooltip.pos)) or "")
             self.dirty = True
+
+    def answer_knock(self, now: float) -> None:
+        """A second Polar Table started on this data folder knocked: bring this window to the front
+        (where the window manager lets an app do so) and flash it."""
+        if self.data_lock is None or now - self._knock_checked < KNOCK_EVERY:
+            return
+        self._knock_checked = now
+        if not self.data_lock.knocked():
+            return
+        self.knocks += 1
+        if self.headless:
+            return
+        try:
+            window = pygame.Window.from_display_module()
+            if not pygame.display.get_active():
+                window.restore()
+            window.focus()
+            window.flash(pygame.FLASH_BRIEFLY)
+        except (pygame.error, AttributeError):
+            pass  # no window manager support: the second app's message says where to look
 
     def _visible(self) -> list[Scene]:
         start = len(self.stack) - 1
@@ -357,10 +420,14 @@ class App:
             and not last[3]
             and not extras
         )
+        view = surface
+        if self.inset and banner is not None and self.inset < surface.get_height():
+            width, height = surface.get_size()
+            view = surface.subsurface(pygame.Rect(0, self.inset, width, height - self.inset))
         for i, scene in enumerate(visible):
             if i > 0 and scene.dim_below:
-                style.dim(surface, scene.dim_below)
-            scene.render(surface)
+                style.dim(view, scene.dim_below)
+            scene.render(view)
         damage = getattr(visible[0], "frame_damage", None) if self.frame_continues else None
         self.damage = list(damage) if damage is not None else None
         self.frame_continues = False
@@ -497,6 +564,7 @@ def run(open_position: str | None = None, smoke: bool = False, open_data: Any = 
         from scenes.menu import MenuScene
 
         app = App(headless=smoke, started_at=started)
+        app.data_lock = held
         app.push(MenuScene(app))
         if open_position:
             _open_position(app, open_position, open_data)
@@ -513,12 +581,13 @@ ALREADY_OPEN = 3
 
 
 def _already_open() -> int:
-    """Another Polar Table holds the data folder: say so (on stderr, and in a small window where there
-    is a screen) and touch nothing. Raising the other window is not attempted."""
+    """Another Polar Table holds the data folder: knock (it brings its window to the front), say so
+    (on stderr, and in a small window where there is a screen) and touch nothing else."""
     import sys
 
     from game.core.i18n import _
 
+    persist.knock_on_data_folder()
     i18n.set_language(persist.language_on_file())
     sentence = _("Polar Table is already open. Use the window that is open: only one can play at a time.")
     print(sentence, file=sys.stderr)

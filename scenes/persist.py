@@ -94,6 +94,12 @@ def claim_data_folder() -> lock.DataLock | None:
     return held
 
 
+def knock_on_data_folder() -> None:
+    """Ask the Polar Table holding the data folder to bring its window to the front."""
+    with contextlib.suppress(OSError):
+        lock.knock(paths.data_dir())
+
+
 def language_on_file() -> str:
     """The language the settings file names, read without changing anything (English otherwise)."""
     try:

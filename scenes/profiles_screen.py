@@ -251,7 +251,7 @@ class ProfilesScene(Scene):
     def handle_event(self, event: pygame.event.Event) -> None:
         line = self.fonts.font("body").get_linesize()
         if event.type == pygame.MOUSEWHEEL:
-            if self.sidebar.collidepoint(pygame.mouse.get_pos()):
+            if self.sidebar.collidepoint(self.app.to_view(pygame.mouse.get_pos())):
                 self.list_scroll = max(0, min(self.list_max_scroll, self.list_scroll - event.y * line * 2))
                 self.app.dirty = True
             else:

@@ -28,7 +28,7 @@ class Scene:
 
     def __init__(self, app: App) -> None:
         self.app = app
-        self.size: tuple[int, int] = app.size
+        self.size: tuple[int, int] = app.view_size
         self.manager: pygame_gui.UIManager | None = None
         self._manager_key: tuple | None = None
         self._buttons: list[tuple[UIButton, Callable[[], None]]] = []
@@ -74,7 +74,7 @@ class Scene:
         """The scene on top was popped; this one is on top again."""
 
     def relayout(self) -> None:
-        self.size = self.app.size
+        self.size = self.app.view_size
         key = (round(self.app.scale, 3), self.pal.name)
         if self.manager is None or self._manager_key != key:
             self.manager = new_manager(self.size, self.app.scale, self.pal.name)

@@ -1,5 +1,6 @@
 """An automation trace for real-window tests: with POLAR_TABLE_TRACE=FILE set, every drawn frame
-whose contents changed appends one JSON line naming the top scene, its buttons and their rects,
+whose contents changed appends one JSON line naming the top scene, its buttons and their rects
+(in window coordinates),
 and the number of actions of the match on screen; while a human decides, the listed legal actions
 (those of a finite space only) and the name of the prompt frame asking. Tests read it to know where
 to click."""
@@ -41,7 +42,7 @@ def snapshot(app: App) -> dict[str, Any]:
     for button in top.buttons():
         if button.visible and button.is_enabled:
             r = button.rect
-            buttons.append({"text": button.text, "rect": [r.x, r.y, r.w, r.h]})
+            buttons.append({"text": button.text, "rect": [r.x, r.y + app.inset, r.w, r.h]})
     out: dict[str, Any] = {"scene": type(top).__name__, "size": list(app.size), "buttons": buttons}
     match = next((s.match for s in reversed(app.stack) if hasattr(s, "match")), None)
     if match is not None:
@@ -57,5 +58,5 @@ def snapshot(app: App) -> dict[str, Any]:
             out["frame"] = match.prompt().frame
     targets = getattr(top, "click_targets", None)
     if callable(targets):
-        out["targets"] = targets()
+        out["targets"] = {name: [x, y + app.inset, w, h] for name, (x, y, w, h) in targets().items()}
     return out

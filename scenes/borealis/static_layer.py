@@ -66,7 +66,7 @@ def compose_board(table: BorealisTable, seat: int, parts: list[Part]) -> None:
     rect = table.board_rect.inflate(2 * m, 2 * m)
     dx, dy = rect.x - t.x, rect.y - t.y
     inner = [(key, r.move(-dx, -dy), surf) for key, r, surf in parts]
-    size = table.app.surface.get_size()
+    size = table.app.view_size
     if seat not in table._boards and len(table._boards) >= 8:
         table._boards.clear()
     board = table._boards.setdefault(seat, Composite())

@@ -285,7 +285,7 @@ class BorealisTable(Controls, TableScene):
         layout_hand(self, hides)
         parts, self._parts = self._parts, []
         t = self.table_rect
-        size = self.app.surface.get_size()
+        size = self.app.view_size
         return self._layer.compose(parts, t, style.background(size, self.pal), (tuple(t), size, self.pal.name))
 
     # --- drawing -------------------------------------------------------------------------------

@@ -2,7 +2,8 @@
 
 The lock is the operating system's (``fcntl.flock`` on POSIX, ``msvcrt.locking`` on Windows) on an
 open file, so it goes when the process goes, however it ends: a killed app never leaves a stale lock.
-The file itself stays; holding it open is what counts.
+The file itself stays; holding it open is what counts. Its content is never used: a second app
+"knocks" by touching its time, and the app holding it brings its window to the front.
 """
 
 from __future__ import annotations
@@ -22,6 +23,18 @@ class DataLock:
     def __init__(self, path: Path, fd: int) -> None:
         self.path = path
         self._fd: int | None = fd
+        self._seen = os.fstat(fd).st_mtime_ns
+
+    def knocked(self) -> bool:
+        """Whether another app has knocked since the last look."""
+        if self._fd is None:
+            return False
+        try:
+            mtime = os.fstat(self._fd).st_mtime_ns
+        except OSError:
+            return False
+        knocked, self._seen = mtime != self._seen, mtime
+        return knocked
 
     def release(self) -> None:
         if self._fd is None:
@@ -52,6 +65,15 @@ def acquire(folder: Path) -> DataLock:
         os.close(fd)
         raise
     return DataLock(path, fd)
+
+
+def knock(folder: Path) -> bool:
+    """Ask the app holding ``folder`` to come to the front (touches only the lock file's time)."""
+    try:
+        os.utime(Path(folder) / LOCK_FILE)
+    except OSError:
+        return False
+    return True
 
 
 if os.name == "nt":

@@ -119,6 +119,7 @@ def test_the_warning_reaches_the_screen_and_stays(data_dir: Path, toy, monkeypat
     from scenes.menu import MenuScene
     from scenes.storage.settings import Settings
     from scenes.table import TableScene
+    from scenes.tables import table_scene_for
 
     app = App((1280, 720), headless=True, settings=Settings())
     try:
@@ -131,7 +132,9 @@ def test_the_warning_reaches_the_screen_and_stays(data_dir: Path, toy, monkeypat
 
         persist.STATUS.save_problem = "This game is not being saved: the disk is full."
         assert app.storage_banner() is None, "the menu has no game being saved"
-        app.stack.insert(0, TableScene.__new__(TableScene))
+        table = table_scene_for(toy.info.id)(app, _match(toy))
+        assert isinstance(table, TableScene)
+        app.stack.insert(0, table)
         assert app.storage_banner() == persist.STATUS.save_problem
         app.dirty = True
         app.step(block=False)

@@ -47,8 +47,10 @@ def _held(data: Path) -> bool:
 
 
 def _snapshot(folder: Path) -> dict[str, tuple[int, str]]:
+    """Every file's time and content; the lock file's content only (a second app knocks on its time)."""
     return {
-        str(p.relative_to(folder)): (p.stat().st_mtime_ns, hashlib.sha256(p.read_bytes()).hexdigest())
+        str(p.relative_to(folder)): (0 if p.name == lock.LOCK_FILE else p.stat().st_mtime_ns,
+                                     hashlib.sha256(p.read_bytes()).hexdigest())
         for p in sorted(folder.rglob("*"))
         if p.is_file()
     }
@@ -76,17 +78,67 @@ def test_a_second_app_on_the_same_folder_says_so_and_changes_nothing(tmp_path: P
             time.sleep(0.1)
         time.sleep(0.5)
         before = _snapshot(data)
+        knocked = (data / lock.LOCK_FILE).stat().st_mtime_ns
         second = _app(data)
         out, err = second.communicate(timeout=60)
         assert second.returncode != 0
         assert "Polar Table is already open" in err, err
         assert "Traceback" not in err
         assert _snapshot(data) == before, "the second app touched the data folder"
+        assert (data / lock.LOCK_FILE).stat().st_mtime_ns != knocked, "the second app did not knock"
         assert first.poll() is None, "the first app was disturbed"
     finally:
         first.send_signal(signal.SIGKILL)
         first.communicate(timeout=30)
     assert not _held(data), "a killed app left its lock behind"
+
+
+def test_a_knock_is_seen_once(tmp_path: Path) -> None:
+    with lock.acquire(tmp_path) as held:
+        assert not held.knocked()
+        time.sleep(0.01)
+        assert lock.knock(tmp_path)
+        assert held.knocked() and not held.knocked()
+    assert not lock.knock(tmp_path / "missing")
+
+
+def test_the_app_holding_the_folder_comes_to_the_front_when_knocked(tmp_path: Path, monkeypatch) -> None:
+    import pygame
+
+    from scenes.app import KNOCK_EVERY, App
+
+    calls: list[str] = []
+
+    class Window:
+        @classmethod
+        def from_display_module(cls) -> Window:
+            return cls()
+
+        def restore(self) -> None:
+            calls.append("restore")
+
+        def focus(self) -> None:
+            calls.append("focus")
+
+        def flash(self, how: int) -> None:
+            calls.append("flash")
+
+    monkeypatch.setattr(pygame, "Window", Window)
+    monkeypatch.setattr(pygame.display, "get_active", lambda: False)  # minimised
+    app = App(headless=True)
+    app.headless = False  # a real window, as far as answer_knock is concerned
+    with lock.acquire(tmp_path) as held:
+        app.data_lock = held
+        app.answer_knock(time.perf_counter())
+        assert app.knocks == 0 and calls == []
+        time.sleep(0.01)
+        lock.knock(tmp_path)
+        later = time.perf_counter() + KNOCK_EVERY
+        app.answer_knock(later)
+        assert app.knocks == 1 and calls == ["restore", "focus", "flash"]
+        app.answer_knock(later + KNOCK_EVERY)
+        assert app.knocks == 1, "one knock, one answer"
+    assert app.next_wait() is not None, "the idle loop wakes to look for knocks"
 
 
 def test_subcommands_that_open_no_app_run_beside_it(tmp_path: Path) -> None:
