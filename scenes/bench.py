@@ -340,6 +340,44 @@ def measure_bots(quick: bool) -> list[Row]:
     return rows
 
 
+def measure_long_load(quick: bool) -> list[Row]:
+    """Continue on the longest game each game knows (its ``longest_game``): the save read, checked
+    and replayed, and the match with its log made, as the menu's worker and Continue do."""
+    from game.core.record import Record
+    from scenes.match import Match
+    from scenes.storage import saves
+    from scenes.storage.saves import SavedGame, Seat
+
+    rows = []
+    for game in _playable():
+        try:
+            longest = game.longest_game(game.info.max_players)
+            if longest is None:
+                continue
+            options, seed, actions = longest
+            record = Record(game.info.id, game.version, options, seed, [a.to_json() for a in actions])
+            seats = [Seat(f"P{i + 1}", i, "human") for i in range(options.players)]
+            raw = SavedGame(record, seats).dumps().encode("utf-8")
+            times = []
+            for _run in range(2 if quick else 7):
+                t0 = time.perf_counter()
+                Match.from_saved(saves.loads(raw))
+                times.append(time.perf_counter() - t0)
+        except Exception as exc:  # noqa: BLE001
+            rows.append(Row(f"load the longest save, {game.info.id}", "n/a", "<= 1.0 s", "n/a", _why(exc)))
+            continue
+        rows.append(
+            Row(
+                f"load the longest save, {game.info.id}",
+                f"median {statistics.median(times):.2f} s, max {max(times):.2f} s",
+                "<= 1.0 s",
+                _status(max(times), 1.0),
+                f"{len(actions):,} actions, {options.players}p, {len(raw) // 1024} KB, {len(times)} runs",
+            )
+        )
+    return rows
+
+
 def measure_throw(quick: bool) -> list[Row]:
     """Iluliaq's throw simulation, only once that game is playable."""
     if "iluliaq" not in [g.info.id for g in _playable()]:
@@ -431,6 +469,7 @@ def collect(quick: bool) -> list[Row]:
         os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
         rows.extend(measure_frames(quick))
         rows.extend(measure_bots(quick))
+        rows.extend(measure_long_load(quick))
         rows.extend(measure_throw(quick))
         rows.extend(measure_selfplay(quick))
         rows.append(measure_memory(data))

@@ -168,6 +168,12 @@ class BorealisRules(StagedGame[BorealisState]):
             count[f"scoring:{sc}"] += 1
         return count
 
+    def longest_game(self, players: int) -> tuple[Options, int, list[Action]]:
+        from game.borealis.longest import longest_game
+
+        options = self.default_options(players)
+        return options, 7, longest_game(self, options, 7)
+
     def turns(self, state: BorealisState) -> int:
         return sum(player.turns for player in state.players)
 

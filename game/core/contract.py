@@ -255,6 +255,11 @@ class Game(ABC, Generic[S]):
         """The position file's data of ``state`` (from_position reads it back)."""
         return self.state_to_json(state)
 
+    def longest_game(self, players: int) -> tuple[Options, int, list[Action]] | None:
+        """The longest game the developers know how to play (options, seed, actions), for the
+        bench's load time; None where a game has no bound worth measuring."""
+        return None
+
     def turns(self, state: S) -> int:
         """How many turns the players have completed; 0 where a game does not count turns."""
         return 0

@@ -1,9 +1,9 @@
 """Long games. Borealis cannot go on for ever (POSITION.md, "Length of a game"): a save of
 100,000 empty Regroups, legal before that rule, is now refused at the action after the game
-ended. The longest game we know how to build (4 players who change their marks as often as a choice
-allows, pass whenever they may and observe one animal every fifth round, spread over the locations)
-is about 20,000 actions: it is well within the size cap and loads (in about 0.45 s here, measured
-by hand; no timed assertion). The menu reads a
+ended. The longest game we know how to build (``game/borealis/longest.py``: 4 players who change their
+marks as often as a choice allows, pass whenever they may and observe one animal every fifth round)
+is about 20,000 actions: it is well within the size cap and loads (``polar-table bench`` times
+it; no timed assertion here). The menu reads a
 long save off the main thread with a progress line, frames keep coming, and it does not read it
 again when nothing changed."""
 
@@ -19,17 +19,7 @@ import pytest  # noqa: E402
 
 from game.borealis import RULES  # noqa: E402
 from game.borealis.data import proposed  # noqa: E402
-from game.borealis.state import (  # noqa: E402
-    Confirm,
-    DrawFromDeck,
-    Keep,
-    Mark,
-    PlayCard,
-    Regroup,
-    SendScientists,
-    TakeFromPool,
-)
-from game.borealis.turns import idle_rounds  # noqa: E402
+from game.borealis.state import Confirm, Keep, Regroup  # noqa: E402
 from game.core.contract import Action  # noqa: E402
 from game.core.errors import SaveError  # noqa: E402
 from game.core.record import MAX_ACTIONS, Record  # noqa: E402
@@ -53,39 +43,11 @@ def endless_save(actions: int) -> bytes:
     return save_of(2, 1, played[:actions])
 
 
-def longest_game(players: int = 4, seed: int = 7) -> list[Action]:
-    """The actions of the longest game we know how to play: every choice of marks changed as often as
-    allowed, a pass whenever the game would not end, and one animal observed in the fifth idle round
-    by the first seat that can play it into a location holding fewer than 6 cards."""
-    cap, idle = proposed("mark_changes_per_choice"), proposed("idle_rounds_to_end")
-    state = RULES.new_game(RULES.default_options(players), seed)
-    played: list[Action] = []
-    while not RULES.is_over(state):
-        phase, seat = state.phase, state.to_act
-        hand = state.players[seat].hand
-        if phase in ("mulligan", "regroup") and state.flow[-1].data["changes"] < cap:
-            action: Action = Mark(hand[0])
-        elif phase in ("mulligan", "regroup"):
-            action = Keep() if phase == "mulligan" else Confirm()
-        elif phase == "action":
-            cards = state.players[seat].cards
-            plays = [a for a in RULES.legal_actions(state) if isinstance(a, PlayCard) and len(cards[a.location]) < 6]
-            action = min(plays, key=lambda a: len(cards[a.location])) if plays and idle_rounds(state) >= idle \
-                else Regroup()
-        elif phase == "take":
-            legal = RULES.legal_actions(state)
-            pool = [a for a in legal if isinstance(a, TakeFromPool)]
-            action = DrawFromDeck() if DrawFromDeck() in legal else pool[0]
-        else:
-            action = SendScientists(0)
-        played.append(action)
-        state = RULES.apply(state, action, check=False)
-    return played
-
-
 @pytest.fixture(scope="module")
 def longest() -> list[Action]:
-    return longest_game()
+    options, seed, actions = RULES.longest_game(4)
+    assert (options, seed) == (RULES.default_options(4), 7)
+    return actions
 
 
 def test_a_save_that_passes_for_ever_is_refused_where_the_game_ended() -> None:
