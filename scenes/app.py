@@ -85,12 +85,17 @@ class App:
         pygame.display.init()
         pygame.font.init()
         self.window: pygame.Surface | None = None
+        self.present_path = "offscreen"
+        """How frames reach the screen (scenes.present.choose says which path and why)."""
         self.windowed_size = tuple(size)
         if headless:
             if pygame.display.get_surface() is None:
                 pygame.display.set_mode((1, 1), pygame.HIDDEN if hasattr(pygame, "HIDDEN") else 0)
             self.surface = pygame.Surface(size)
         else:
+            from scenes import present
+
+            self.present_path = present.choose()
             pygame.display.set_caption("Polar Table")
             self._set_icon()
             self.surface = self._open_window(size, bool(getattr(self.settings, "fullscreen", False)))
