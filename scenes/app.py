@@ -7,6 +7,7 @@ only while something animates.
 
 from __future__ import annotations
 
+import gc
 import json
 import os
 import time
@@ -16,7 +17,7 @@ from typing import Any
 import pygame
 
 from game.core import i18n
-from scenes import persist, style
+from scenes import memory, persist, style
 from scenes.bots import BOT_DONE, BotRunner
 from scenes.scene import Scene
 from scenes.widgets import Toasts, Tooltip
@@ -80,6 +81,7 @@ class App:
         self.first_menu_frame_at: float | None = None
         """time.perf_counter() when the main menu was first drawn (start-up time = this - started_at)."""
         self.headless = headless
+        memory.tune()
         self.settings = settings if settings is not None else persist.load_settings()
         i18n.set_language(self.settings.language)
         pygame.display.init()
@@ -130,6 +132,7 @@ class App:
         self.data_lock: Any = None
         """The data folder's lock (scenes.storage.lock.DataLock) while this app holds it."""
         self._knock_checked = 0.0
+        self._give_back = False
         self.knocks = 0
         """How many times a second app started on this data folder has knocked."""
 
@@ -381,6 +384,17 @@ class App:
             self.tooltip.text = text_of(self.top.tooltip_at(self.to_view(self.tooltip.pos)) or "")
             self.dirty = True
 
+    def give_back_memory_soon(self) -> None:
+        """A table closed: at the end of the loop's turn (the last frame drawn no longer holds it),
+        collect it and trim the heap."""
+        self._give_back = True
+
+    def _give_back_memory(self) -> None:
+        if self._give_back:
+            self._give_back = False
+            gc.collect()
+            memory.give_back()
+
     def answer_knock(self, now: float) -> None:
         """A second Polar Table started on this data folder knocked: bring this window to the front
         (where the window manager lets an app do so) and flash it."""
@@ -493,6 +507,7 @@ class App:
         else:
             for scene in self._visible():
                 scene.idle()
+        self._give_back_memory()
 
     def run_loop(self) -> int:
         while self.running and self.stack:

@@ -165,18 +165,18 @@ def _app_run(**kwargs: Any) -> int:
 def cmd_app(args: argparse.Namespace) -> int:
     if args.smoke:
         return _smoke()
-    if args.memory_probe:
+    if args.probe:
         _headless_video()
-        from scenes import bench
+        from scenes import probes
 
-        return bench.memory_probe()
+        return probes.run(args.probe)
     if args.idle_probe is not None or args.first_frame_probe:
         _headless_video()
-        from scenes import bench
+        from scenes import probes
 
         if args.first_frame_probe:
-            return bench.first_frame_probe(_STARTED)
-        return bench.idle_probe(max(0.1, args.idle_probe), _STARTED)
+            return probes.first_frame_probe(_STARTED)
+        return probes.idle_probe(max(0.1, args.idle_probe), _STARTED)
     return _app_run()
 
 
@@ -432,7 +432,7 @@ def build_parser() -> argparse.ArgumentParser:
     # Hidden probes used by `polar-table bench`.
     parser.add_argument("--idle-probe", type=float, metavar="SECONDS", help=argparse.SUPPRESS)
     parser.add_argument("--first-frame-probe", action="store_true", help=argparse.SUPPRESS)
-    parser.add_argument("--memory-probe", action="store_true", help=argparse.SUPPRESS)
+    parser.add_argument("--probe", nargs="+", metavar="ARG", help=argparse.SUPPRESS)
     parser.set_defaults(func=cmd_app)
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
 

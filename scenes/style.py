@@ -188,6 +188,14 @@ def font_path(bold: bool = False) -> Path:
     return Path(pygame_gui.__file__).parent / "data" / name
 
 
+TEXT_CACHE_BYTES = 6 * 1024 * 1024
+"""Rendered text kept for reuse: by size, not by count (a log line at 2560x1440 weighs 100 KB)."""
+
+
+def _bytes(surface: pygame.Surface) -> int:
+    return surface.get_width() * surface.get_height() * surface.get_bytesize()
+
+
 class Fonts:
     """Fonts on the type scale at the current UI scale, and a cache of rendered text."""
 
@@ -195,11 +203,13 @@ class Fonts:
         self.scale = scale
         self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
         self._text: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+        self._text_bytes = 0
 
     def set_scale(self, scale: float) -> None:
         if abs(scale - self.scale) > 1e-6:
             self.scale = scale
             self._text.clear()
+            self._text_bytes = 0
 
     def px(self, step: str | int) -> int:
         base = TYPE[step] if isinstance(step, str) else step
@@ -227,8 +237,9 @@ class Fonts:
             except (pygame.error, ValueError, UnicodeError, OverflowError, MemoryError):
                 surf = self.font(step, bold).render("?", True, colour)
             self._text[key] = surf
-            if len(self._text) > 1500:
-                self._text.popitem(last=False)
+            self._text_bytes += _bytes(surf)
+            while self._text_bytes > TEXT_CACHE_BYTES and len(self._text) > 1:
+                self._text_bytes -= _bytes(self._text.popitem(last=False)[1])
         else:
             self._text.move_to_end(key)
         return surf

@@ -260,6 +260,7 @@ class TableScene(Scene):
     def exit(self) -> None:
         self.app.bots.cancel()
         super().exit()
+        self.app.give_back_memory_soon()
 
     def shortcut(self, event: pygame.event.Event) -> bool:
         """Esc pause, Ctrl+Z undo, F1 rules, L log; True when the key was one of them."""

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from scenes import bench
+from scenes import bench, probes
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -66,4 +66,4 @@ def test_table_is_aligned() -> None:
 
 
 def test_peak_memory_is_read_for_this_process() -> None:
-    assert 5 < bench.peak_rss_mb() < 100_000
+    assert 5 < probes.resident_mb("VmHWM") < 100_000

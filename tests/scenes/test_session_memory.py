@@ -1,0 +1,50 @@
+"""One session, many games: memory does not grow from game to game, and a finished table (with its
+pygame_gui manager and buttons) is let go when the family is back at the main menu."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import weakref
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_a_finished_table_and_its_ui_manager_are_let_go(tmp_path, monkeypatch) -> None:
+    monkeypatch.setenv("POLAR_TABLE_DATA", str(tmp_path))
+    from scenes import probes
+    from scenes.app import App
+    from scenes.menu import MenuScene
+    from scenes.storage.settings import Settings
+
+    app = App((1280, 720), headless=True, settings=Settings())
+    try:
+        app.push(MenuScene(app))
+        table = probes._bot_table(app, "borealis", 2, 7)
+        assert table.manager is not None
+        gone = weakref.ref(table), weakref.ref(table.manager)
+        probes.play_whole_game(app, table, move_every=2, pace=False)
+        del table
+        probes.back_to_menu(app)  # the end screen, then the menu, as a family leaves a game
+        assert isinstance(app.top, MenuScene)
+        assert gone[0]() is None, "the finished table is still reachable"
+        assert gone[1]() is None, "the finished table's UI manager is still reachable"
+    finally:
+        app.bots.shutdown()
+
+
+@pytest.mark.skipif(not Path("/proc/self/status").exists(), reason="resident memory is read from /proc")
+def test_twenty_games_in_one_process_do_not_grow_memory(tmp_path) -> None:
+    env = {**os.environ, "POLAR_TABLE_DATA": str(tmp_path), "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+    env.pop("DISPLAY", None)
+    out = subprocess.run([sys.executable, "-m", "scenes.cli", "--probe", "games-memory", "borealis", "2", "20"],
+                         cwd=ROOT, env=env, capture_output=True, text=True, timeout=600)
+    assert out.returncode == 0, out.stderr
+    after = json.loads(out.stdout.strip().splitlines()[-1])["rss_after_mb"]
+    assert len(after) == 20
+    assert after[-1] - after[1] <= 10, f"memory grew from game to game: {after}"
