@@ -19,6 +19,7 @@ import pygame
 from game.core import i18n
 from scenes import memory, persist, style
 from scenes.bots import BOT_DONE, BotRunner
+from scenes.damage import coalesced
 from scenes.scene import Scene
 from scenes.widgets import Toasts, Tooltip
 
@@ -123,10 +124,13 @@ class App:
         """The next frame is drawn whole (and the whole window presented)."""
         self.frame_continues = False
         """While ``draw`` runs: True when the frame goes on the surface the last frame was drawn on, with
-        the same scenes and nothing over them (no toast, no tooltip), so a scene may paint only what changed."""
+        the same single scene and no storage banner, so a scene may paint only what changed (what the
+        last frame's toasts and tooltip covered is put back first, and presented with the rest)."""
         self.damage: list[pygame.Rect] | None = None
         """The rects of the surface the last frame changed (None: unknown, present all of it)."""
         self._last_frame: tuple | None = None
+        self._under: list[tuple[pygame.Rect, pygame.Surface]] = []
+        """What the last frame's toasts and tooltip covered (restored before a partial frame)."""
         self.inset = 0
         """The height of the storage banner's strip at the top: scenes lay out and draw below it."""
         self.data_lock: Any = None
@@ -425,9 +429,6 @@ class App:
         surface = surface if surface is not None else self.surface
         visible = self._visible()
         banner = self.storage_banner()
-        extras = (
-            bool(self.toasts.items) or bool(self.tooltip.text and self.tooltip.pos is not None) or banner is not None
-        )
         last = self._last_frame
         self.frame_continues = (
             not self.full_redraw
@@ -437,8 +438,12 @@ class App:
             and len(visible) == 1
             and last[2] == visible
             and not last[3]
-            and not extras
+            and banner is None
         )
+        under, self._under = self._under, []
+        if self.frame_continues:
+            for rect, patch in under:  # what the last frame's toasts and tooltip covered, as the scene drew it
+                surface.blit(patch, rect)
         view = surface
         if self.inset and banner is not None and self.inset < surface.get_height():
             width, height = surface.get_size()
@@ -448,14 +453,25 @@ class App:
                 style.dim(view, scene.dim_below)
             scene.render(view)
         damage = getattr(visible[0], "frame_damage", None) if self.frame_continues else None
-        self.damage = list(damage) if damage is not None else None
         self.frame_continues = False
         self.full_redraw = False
-        self._last_frame = (surface, surface.get_size(), list(visible), extras)
+        self._last_frame = (surface, surface.get_size(), list(visible), banner is not None)
         if banner is not None:
             self._draw_banner(surface, banner)
-        self.toasts.draw(surface, self.fonts, self.pal, self.scale)
-        self.tooltip.draw(surface, self.fonts, self.pal, self.scale)
+        overlays = self.toasts.layers(surface.get_size(), self.fonts, self.pal, self.scale)
+        tip = self.tooltip.layer(surface.get_size(), self.fonts, self.pal, self.scale)
+        if tip is not None:
+            overlays.append(tip)
+        bounds = surface.get_rect()
+        for rect, layer in overlays:
+            area = rect.clip(bounds)
+            if area.w > 0 and area.h > 0:
+                self._under.append((area, surface.subsurface(area).copy()))
+            surface.blit(layer, rect)
+        if damage is not None:
+            damage = [*damage, *(rect for rect, _patch in under), *(rect for rect, _layer in overlays)]
+            damage = coalesced(damage, surface.get_rect())
+        self.damage = damage
         self.frames += 1
         self.dirty = False
         if self.first_menu_frame_at is None and visible:

@@ -80,9 +80,17 @@ class Toasts:
     def draw(
         self, surface: pygame.Surface, fonts: style.Fonts, pal: style.Palette, scale: float, now: float | None = None
     ) -> None:
+        for rect, layer in self.layers(surface.get_size(), fonts, pal, scale, now):
+            surface.blit(layer, rect)
+
+    def layers(
+        self, size: tuple[int, int], fonts: style.Fonts, pal: style.Palette, scale: float, now: float | None = None
+    ) -> list[tuple[pygame.Rect, pygame.Surface]]:
+        """Each toast as it shows now: where, and its picture (faded in or out)."""
         now = time.perf_counter() if now is None else now
-        w, h = surface.get_size()
+        w, h = size
         y = h - round(28 * scale)
+        out = []
         for toast in reversed(self.items):
             a = toast.alpha(now)
             if a <= 0:
@@ -110,8 +118,9 @@ class Toasts:
                 img = fonts.render(line, "body", colour, True)
                 layer.blit(img, (pad + round(10 * scale), pad + i * line_h))
             layer.set_alpha(round(255 * a))
-            surface.blit(layer, rect)
+            out.append((rect, layer))
             y = rect.top - round(10 * scale)
+        return out
 
 
 class Tooltip:
@@ -123,6 +132,7 @@ class Tooltip:
         self.pos: tuple[int, int] | None = None
         self.moved_at = 0.0
         self.text: str | None = None
+        self._layer: tuple[tuple, pygame.Rect, pygame.Surface] | None = None
 
     def motion(self, pos: tuple[int, int], now: float | None = None) -> None:
         self.pos = pos
@@ -140,9 +150,20 @@ class Tooltip:
         return max(0.0, self.moved_at + self.DELAY - now)
 
     def draw(self, surface: pygame.Surface, fonts: style.Fonts, pal: style.Palette, scale: float) -> None:
+        shown = self.layer(surface.get_size(), fonts, pal, scale)
+        if shown is not None:
+            surface.blit(shown[1], shown[0])
+
+    def layer(
+        self, size: tuple[int, int], fonts: style.Fonts, pal: style.Palette, scale: float
+    ) -> tuple[pygame.Rect, pygame.Surface] | None:
+        """Where the tooltip shows and its picture (made once per text and place), or None."""
         if not self.text or self.pos is None:
-            return
-        w, h = surface.get_size()
+            return None
+        key = (self.text, self.pos, size, scale, pal.name)
+        if self._layer is not None and self._layer[0] == key:
+            return self._layer[1], self._layer[2]
+        w, h = size
         pad = round(10 * scale)
         lines = fonts.wrap(self.text, round(360 * scale), "small")
         line_h = fonts.font("small").get_linesize()
@@ -157,11 +178,15 @@ class Tooltip:
             rect.right = self.pos[0] - round(8 * scale)
         if rect.bottom > h - 4:
             rect.bottom = self.pos[1] - round(8 * scale)
-        rect.clamp_ip(surface.get_rect())
-        pygame.draw.rect(surface, pal.ice, rect, border_radius=round(8 * scale))
-        pygame.draw.rect(surface, pal.violet, rect, max(1, round(2 * scale)), border_radius=round(8 * scale))
+        rect.clamp_ip(pygame.Rect(0, 0, w, h))
+        layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+        box = layer.get_rect()
+        pygame.draw.rect(layer, pal.ice, box, border_radius=round(8 * scale))
+        pygame.draw.rect(layer, pal.violet, box, max(1, round(2 * scale)), border_radius=round(8 * scale))
         for i, line in enumerate(lines):
-            surface.blit(fonts.render(line, "small", pal.text_dark), (rect.x + pad, rect.y + pad + i * line_h))
+            layer.blit(fonts.render(line, "small", pal.text_dark), (pad, pad + i * line_h))
+        self._layer = (key, rect, layer)
+        return rect, layer
 
 
 class LogPanel:

@@ -22,8 +22,8 @@ def draw_lit(table: BorealisTable, surface: pygame.Surface) -> None:
     width = max(2, table.px(3))
     for loc in sorted(table.lit_locations()):
         r = table.geo.locs[loc]
-        table.mark(r, table.px(40))
-        table.pieces.blit_glow(surface, r, pal.green, width, table.px(10))
+        for touched in table.pieces.blit_glow(surface, r, pal.green, width, table.px(10)):
+            table.mark(touched)
         focus = table.drag.card if table.drag is not None else table.selected
         if focus is not None and table.vstate.phase == ACTION:
             player = table.vstate.players[table.match.to_act]
@@ -34,8 +34,8 @@ def draw_lit(table: BorealisTable, surface: pygame.Surface) -> None:
                 pygame.draw.rect(surface, pal.green_hi, nr, max(2, table.px(3)), border_radius=table.px(6))
     if table.my_turn() and table.vstate.phase == TAKE:
         for _cid, r in table.pool_rects.items():
-            table.mark(r, table.px(40))
-            table.pieces.blit_glow(surface, r, pal.green, width, table.px(7))
+            for touched in table.pieces.blit_glow(surface, r, pal.green, width, table.px(7)):
+                table.mark(touched)
         if any(isinstance(a, DrawFromDeck) for a in table.legal()):
-            table.mark(table.deck_rect, table.px(40))
-            table.pieces.blit_glow(surface, table.deck_rect, pal.green, width, table.px(7))
+            for touched in table.pieces.blit_glow(surface, table.deck_rect, pal.green, width, table.px(7)):
+                table.mark(touched)

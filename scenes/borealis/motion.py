@@ -285,8 +285,8 @@ def draw_flashes(table: BorealisTable, surface: pygame.Surface, now: float) -> N
         a = 1.0 - (now - at) / FLASH
         if a <= 0:
             continue
-        table.mark(r, table.px(40))
-        table.pieces.blit_glow(surface, r, pal.violet_hi, max(2, table.px(3)), table.px(10), fade=a)
+        for touched in table.pieces.blit_glow(surface, r, pal.violet_hi, max(2, table.px(3)), table.px(10), fade=a):
+            table.mark(touched)
 
 
 def flying(table: BorealisTable, payload: int, w0: int, w1: int, e: float) -> pygame.Surface:

@@ -361,17 +361,19 @@ class Pieces:
         radius: int,
         alpha: int = 255,
         fade: float = 1.0,
-    ) -> None:
+    ) -> list[pygame.Rect]:
         """A ``glow`` around ``rect``, ``fade`` (0..1) of its strength. Only its border band is blitted:
-        the inside is clear, and blending a location-sized clear middle cost more than the outline."""
+        the inside is clear, and blending a location-sized clear middle cost more than the outline.
+        Returns the rects of ``surface`` it drew on (to repaint there next frame)."""
         img = self.glow(rect.size, colour, width, radius, alpha)
         w, h = img.get_size()
         x, y = rect.centerx - w // 2, rect.centery - h // 2
         edge = width * 3 + radius + 2
         if fade < 1.0:
             img.set_alpha(max(0, min(255, round(255 * fade))))
+        touched = []
         if 2 * edge >= min(w, h):
-            surface.blit(img, (x, y))
+            touched.append(surface.blit(img, (x, y)))
         else:
             for area in (
                 pygame.Rect(0, 0, w, edge),
@@ -379,6 +381,7 @@ class Pieces:
                 pygame.Rect(0, edge, edge, h - 2 * edge),
                 pygame.Rect(w - edge, edge, edge, h - 2 * edge),
             ):
-                surface.blit(img, (x + area.x, y + area.y), area)
+                touched.append(surface.blit(img, (x + area.x, y + area.y), area))
         if fade < 1.0:
             img.set_alpha(255)
+        return touched

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.core import i18n
-from scenes import style
+from scenes import damage, style
 from scenes.borealis.composite import Composite, Part
 
 if TYPE_CHECKING:
@@ -93,10 +93,8 @@ def restore_static(table: BorealisTable, surface: pygame.Surface) -> list[pygame
     ):
         surface.blit(table._static, t.topleft)
         return None
-    areas = [r.move(t.topleft) for r in changed] + drawn[3]
-    areas = [a.clip(t) for a in areas]
-    areas = [a for a in areas if a.w > 0 and a.h > 0]
-    if sum(a.w * a.h for a in areas) > t.w * t.h * 0.7:
+    areas = damage.coalesced([r.move(t.topleft) for r in changed] + drawn[3], t)
+    if damage.union_area(areas) > t.w * t.h * 0.7:
         surface.blit(table._static, t.topleft)
         return None
     for a in areas:

@@ -1,0 +1,74 @@
+"""Frames that paint only what changed look exactly like frames painted whole: with a tooltip and
+a toast over the table (they no longer force whole frames), and the damage helpers cover what they
+are given."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import random  # noqa: E402
+
+import pygame  # noqa: E402
+
+from scenes.damage import coalesced, union_area  # noqa: E402
+from tests.scenes.test_borealis_table import _isolated, _shutdown_bots, keep_all, make_table  # noqa: E402, F401
+
+
+def _covered(rects: list[pygame.Rect], bounds: pygame.Rect) -> set[tuple[int, int]]:
+    return {(x, y) for r in rects for x in range(r.left, r.right) for y in range(r.top, r.bottom)
+            if bounds.collidepoint(x, y)}
+
+
+def test_coalesced_rects_cover_every_mark_within_bounds_in_few_rects() -> None:
+    rng = random.Random(4)
+    bounds = pygame.Rect(10, 20, 300, 200)
+    for _case in range(40):
+        rects = [pygame.Rect(rng.randrange(0, 320), rng.randrange(0, 240), rng.randrange(0, 60), rng.randrange(0, 60))
+                 for _i in range(rng.randrange(0, 30))]
+        out = coalesced(rects, bounds, tile=16)
+        assert _covered(rects, bounds) <= _covered(out, bounds)
+        assert all(bounds.contains(r) for r in out)
+        assert len(out) <= max(1, len(rects)) * 4
+
+
+def test_union_area_counts_overlaps_once() -> None:
+    a, b = pygame.Rect(0, 0, 10, 10), pygame.Rect(5, 5, 10, 10)
+    assert union_area([a, b]) == 175
+    assert union_area([a, a, pygame.Rect(0, 0, 0, 5)]) == 100
+    assert union_area([]) == 0
+
+
+def _whole(app) -> pygame.Surface:
+    app.invalidate()
+    app.draw()
+    return app.surface.copy()
+
+
+def test_partial_frames_under_a_tooltip_and_a_toast_match_a_whole_frame() -> None:
+    app, table = make_table(size=(1280, 720))
+    keep_all(app, table)
+    table.finish_animations()
+    app.draw()
+    card = next(iter(table.hand_rects.values()))
+    app.tooltip.motion(card.center)
+    app.tooltip.text = "A tooltip over a card of the hand"
+    app.toast("A message at the bottom")
+    app.toasts.finish_fading_in()
+    app.dirty = True
+    app.draw()
+    assert app.damage is not None, "a tooltip or a toast forced a whole frame"
+    app.tooltip.motion((card.centerx + 150, card.centery - 200))  # it moves elsewhere
+    app.tooltip.text = "Somewhere else now"
+    app.draw()
+    assert app.damage is not None
+    partial = app.surface.copy()
+    whole = _whole(app)
+    assert partial.get_view("2").raw == whole.get_view("2").raw, "a partial frame left a tooltip's trace"
+    app.tooltip.leave()
+    app.toasts.items.clear()
+    app.draw()
+    partial = app.surface.copy()
+    assert partial.get_view("2").raw == _whole(app).get_view("2").raw
