@@ -49,15 +49,6 @@ _TRACKED_EVENTS = {
 exposed, resized, focus...) makes it drawn whole."""
 
 
-def app_version() -> str:
-    try:
-        from importlib.metadata import PackageNotFoundError, version
-
-        return version("polar-table")
-    except (ImportError, PackageNotFoundError, ValueError):
-        return "0.1.0"
-
-
 def _trace() -> Any:
     """The automation trace for real-window tests (scenes/trace.py), when POLAR_TABLE_TRACE is set."""
     if not os.environ.get("POLAR_TABLE_TRACE"):
@@ -241,10 +232,18 @@ class App:
         self.dirty = True
         return scene
 
+    def back_to_menu(self) -> Scene | None:
+        """Pop scenes until the main menu is on top."""
+        return self.pop_to_first(lambda scene: scene.main_menu)
+
     def pop_to(self, kind: type) -> Scene | None:
-        """Pop scenes until one of ``kind`` is on top (the menu, usually)."""
+        """Pop scenes until one of ``kind`` is on top."""
+        return self.pop_to_first(lambda scene: isinstance(scene, kind))
+
+    def pop_to_first(self, wanted: Any) -> Scene | None:
+        """Pop scenes until one that is ``wanted`` is on top."""
         self.invalidate()
-        while self.stack and not isinstance(self.stack[-1], kind):
+        while self.stack and not wanted(self.stack[-1]):
             scene = self.stack.pop()
             scene.exit()
         if self.stack:
@@ -275,11 +274,8 @@ class App:
         status = persist.STATUS
         if status.record_problem:
             return status.record_problem
-        if status.save_problem:
-            from scenes.table import TableScene
-
-            if any(isinstance(scene, TableScene) for scene in self.stack):
-                return status.save_problem
+        if status.save_problem and any(scene.holds_a_game for scene in self.stack):
+            return status.save_problem
         return None
 
     @property
@@ -474,11 +470,8 @@ class App:
         self.damage = damage
         self.frames += 1
         self.dirty = False
-        if self.first_menu_frame_at is None and visible:
-            from scenes.menu import MenuScene
-
-            if isinstance(visible[-1], MenuScene):
-                self.first_menu_frame_at = time.perf_counter()
+        if self.first_menu_frame_at is None and visible and visible[-1].main_menu:
+            self.first_menu_frame_at = time.perf_counter()
         return surface
 
     def wait_for_events(self, timeout_ms: int | None) -> list[pygame.event.Event]:

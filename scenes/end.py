@@ -52,16 +52,12 @@ class EndScene(Scene):
         self.chips: list[Chip] = []
 
     def play_again(self) -> None:
-        from scenes.tables import table_scene_for
-
         match = self.table.match.rematch()
         self.app.pop()
-        self.app.replace(table_scene_for(match.game.info.id)(self.app, match))
+        self.app.replace(type(self.table)(self.app, match))  # the same game's table
 
     def menu(self) -> None:
-        from scenes.menu import MenuScene
-
-        self.app.pop_to(MenuScene)
+        self.app.back_to_menu()
 
     def subtitle(self) -> str:
         """Why the game ended (the rules' reason), or whether these are the final scores."""

@@ -11,10 +11,10 @@ import pygame
 from game.core import registry
 from game.core.i18n import _
 from scenes import art, persist, style
-from scenes.app import app_version
 from scenes.scene import Scene
 from scenes.storage import saves
 from scenes.theme import rect
+from scenes.version import app_version
 
 
 class Tile:
@@ -52,6 +52,8 @@ def _autosave_key() -> tuple[int, int] | None:
 
 
 class MenuScene(Scene):
+    main_menu = True
+
     def __init__(self, app) -> None:
         super().__init__(app)
         playable = playable_games()

@@ -37,11 +37,9 @@ class PauseScene(Scene):
         self.app.push(RulesScene(self.app, self.table.game.info.id))
 
     def save_and_quit(self) -> None:
-        from scenes.menu import MenuScene
-
         if not self.table.match.is_over():
             persist.autosave(self.table.match)
-        self.app.pop_to(MenuScene)
+        self.app.back_to_menu()
 
     def layout(self, size: tuple[int, int]) -> None:
         w, h = size

@@ -108,7 +108,6 @@ def back_to_menu(app: Any) -> None:
     """Let the end screen come (without its pause), then leave it for the main menu, as a family does.
     The caller keeps no reference to the table, so that the app can let it go."""
     from scenes.end import EndScene
-    from scenes.menu import MenuScene
     from scenes.table import TableScene
 
     for index, scene in enumerate(app.stack):
@@ -119,7 +118,7 @@ def back_to_menu(app: Any) -> None:
         app.step(block=False)
         if isinstance(app.top, EndScene):
             break
-    app.pop_to(MenuScene)
+    app.back_to_menu()
     app.step(block=False)  # the turn after a table closed: the app collects it and trims the heap
 
 

@@ -24,6 +24,10 @@ class Scene:
 
     opaque = True
     """False for overlays (pause, end screen): the scene below is drawn first, dimmed."""
+    main_menu = False
+    """True for the main menu, where "back to the menu" goes (scenes ask the app by this, not by class)."""
+    holds_a_game = False
+    """True for a table: a game is being played (and saved) while it is on the stack."""
     dim_below = 150
 
     def __init__(self, app: App) -> None:

@@ -47,6 +47,7 @@ CHANGE_FADE = 0.4
 
 
 class TableScene(Scene):
+    holds_a_game = True
     COVERS_TABLE = False
     """True when ``draw`` paints every pixel of ``table_rect`` opaquely: the shell then leaves out
     the background there."""

@@ -1,0 +1,124 @@
+"""The import graph of the project, function-level imports included (imports only for type
+checking left out): scenes/ has no import cycle, and the rules and the storage never reach pygame.
+
+A scene never imports another scene to go somewhere: it asks the app (``app.back_to_menu()``, a
+table of the same class for a rematch), so the shell's import graph stays a tree."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+PACKAGES = ("game", "scenes", "physics")
+PYGAME_FREE = ("game", "scenes.match", "scenes.persist", "scenes.storage", "scenes.version")
+"""The rules, the match and its storage: usable (and tested) without pygame."""
+
+
+def _modules() -> dict[str, Path]:
+    out = {}
+    for package in PACKAGES:
+        for path in (ROOT / package).rglob("*.py"):
+            name = ".".join(path.relative_to(ROOT).with_suffix("").parts)
+            out[name.removesuffix(".__init__")] = path
+    return out
+
+
+def _type_checking_nodes(tree: ast.AST) -> set[int]:
+    skip: set[int] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test):
+            skip.update(id(sub) for sub in ast.walk(node))
+    return skip
+
+
+def imports_of(name: str, path: Path, modules: dict[str, Path]) -> set[str]:
+    """What ``name`` imports, anywhere in the file: project modules by name, others by top package."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    skip = _type_checking_nodes(tree)
+    package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+    out: set[str] = set()
+    for node in ast.walk(tree):
+        if id(node) in skip:
+            continue
+        if isinstance(node, ast.Import):
+            out.update(a.name if a.name in modules else a.name.split(".")[0] for a in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:
+                parts = package.split(".")[: len(package.split(".")) - node.level + 1]
+                base = ".".join([*parts, *([node.module] if node.module else [])])
+            for alias in node.names:
+                full = f"{base}.{alias.name}"
+                out.add(full if full in modules else base if base in modules else base.split(".")[0])
+    return out - {name}
+
+
+def graph() -> dict[str, set[str]]:
+    modules = _modules()
+    return {name: imports_of(name, path, modules) for name, path in modules.items()}
+
+
+def cycles(edges: dict[str, set[str]]) -> list[list[str]]:
+    """The strongly connected components of more than one module (Tarjan, without recursion)."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on_stack: set[str] = set()
+    found: list[list[str]] = []
+    for start in edges:
+        if start in index:
+            continue
+        work = [(start, iter(sorted(edges[start] & edges.keys())))]
+        index[start] = low[start] = len(index)
+        stack.append(start)
+        on_stack.add(start)
+        while work:
+            node, children = work[-1]
+            child = next(children, None)
+            if child is not None:
+                if child not in index:
+                    index[child] = low[child] = len(index)
+                    stack.append(child)
+                    on_stack.add(child)
+                    work.append((child, iter(sorted(edges[child] & edges.keys()))))
+                elif child in on_stack:
+                    low[node] = min(low[node], index[child])
+                continue
+            work.pop()
+            if work:
+                low[work[-1][0]] = min(low[work[-1][0]], low[node])
+            if low[node] == index[node]:
+                component = []
+                while True:
+                    member = stack.pop()
+                    on_stack.discard(member)
+                    component.append(member)
+                    if member == node:
+                        break
+                if len(component) > 1:
+                    found.append(sorted(component))
+    return found
+
+
+def test_the_graph_sees_function_level_imports() -> None:
+    edges = graph()
+    assert "scenes.handover" in edges["scenes.table"], "table.py imports the hand-over inside a method"
+    assert cycles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c"]]
+
+
+def test_scenes_have_no_import_cycle() -> None:
+    found = [c for c in cycles(graph()) if any(m.startswith("scenes") for m in c)]
+    assert not found, f"import cycles in scenes/: {found}"
+
+
+def test_the_rules_and_the_storage_never_reach_pygame() -> None:
+    edges = graph()
+    for root in [m for m in edges if m.startswith(PYGAME_FREE)]:
+        seen, todo = {root}, [root]
+        while todo:
+            for target in edges.get(todo.pop(), ()):
+                assert target not in ("pygame", "pygame_gui", "pymunk"), f"{root} reaches {target}"
+                if target in edges and target not in seen:
+                    seen.add(target)
+                    todo.append(target)
