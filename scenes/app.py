@@ -17,11 +17,12 @@ from typing import Any
 import pygame
 
 from game.core import i18n
-from scenes import memory, persist, style
+from scenes import memory, persist
 from scenes.bots import BOT_DONE, BotRunner
-from scenes.damage import coalesced
+from scenes.kit import style
+from scenes.kit.damage import coalesced
+from scenes.kit.widgets import Toasts, Tooltip
 from scenes.scene import Scene
-from scenes.widgets import Toasts, Tooltip
 
 MIN_SIZE = (1280, 720)
 DEFAULT_SIZE = (1280, 720)
@@ -133,7 +134,7 @@ class App:
 
     # --- window ------------------------------------------------------------------------------
     def _set_icon(self) -> None:
-        from scenes.art import load_svg
+        from scenes.kit.art import load_svg
 
         icon = load_svg("art/icon.svg", (64, 64))
         if icon is not None:

@@ -9,10 +9,11 @@ import pygame
 
 from game.core.i18n import _
 from game.core.messages import text_of
-from scenes import art, persist, style
+from scenes import persist
+from scenes.kit import art, style
+from scenes.kit.theme import rect
 from scenes.profiles_screen import Chip, draw_chip, flow_chips, title_line
 from scenes.scene import Scene
-from scenes.theme import rect
 
 if TYPE_CHECKING:
     from scenes.table import TableScene

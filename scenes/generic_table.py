@@ -10,9 +10,9 @@ from game.core.contract import Action
 from game.core.i18n import _
 from game.core.messages import text_of
 from game.core.rng import Rng
-from scenes import style
+from scenes.kit import style
+from scenes.kit.theme import rect
 from scenes.table import TableScene
-from scenes.theme import rect
 
 
 class GenericTable(TableScene):

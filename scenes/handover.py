@@ -8,9 +8,9 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.core.i18n import _
-from scenes import style
+from scenes.kit import style
+from scenes.kit.theme import rect
 from scenes.scene import Scene
-from scenes.theme import rect
 
 if TYPE_CHECKING:
     from scenes.table import TableScene

@@ -10,10 +10,11 @@ import pygame
 
 from game.core import registry
 from game.core.i18n import _
-from scenes import art, persist, style
+from scenes import persist
+from scenes.kit import art, style
+from scenes.kit.theme import rect
 from scenes.scene import Scene
 from scenes.storage import saves
-from scenes.theme import rect
 from scenes.version import app_version
 
 

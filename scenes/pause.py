@@ -7,9 +7,10 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.core.i18n import _
-from scenes import persist, style
+from scenes import persist
+from scenes.kit import style
+from scenes.kit.theme import rect
 from scenes.scene import Scene
-from scenes.theme import rect
 
 if TYPE_CHECKING:
     from scenes.table import TableScene

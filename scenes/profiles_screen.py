@@ -12,9 +12,10 @@ import pygame
 
 from game.core import registry
 from game.core.i18n import _
-from scenes import art, persist, style
+from scenes import persist
+from scenes.kit import art, style
+from scenes.kit.theme import rect
 from scenes.scene import Scene
-from scenes.theme import rect
 
 CHECK = "art/ui/check.svg"
 

@@ -11,9 +11,9 @@ import pygame
 from game.core import registry
 from game.core.i18n import _, language
 from game.core.paths import asset
-from scenes import style
+from scenes.kit import style
+from scenes.kit.theme import rect
 from scenes.scene import Scene
-from scenes.theme import rect
 
 _INLINE = re.compile(r"(\*\*|__|`|(?<!\w)\*(?!\s)|(?<!\s)\*(?!\w))")
 _LINK = re.compile(r"\[([^\]]+)\]\([^)]*\)")

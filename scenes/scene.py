@@ -9,9 +9,9 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UITextEntryLine
 
-from scenes import style
-from scenes.theme import new_manager, pressed
-from scenes.tween import Tweens
+from scenes.kit import style
+from scenes.kit.theme import new_manager, pressed
+from scenes.kit.tween import Tweens
 
 if TYPE_CHECKING:
     from scenes.app import App

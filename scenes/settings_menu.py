@@ -6,9 +6,10 @@ import pygame
 from pygame_gui.elements import UIHorizontalSlider
 
 from game.core.i18n import LANGUAGES, _
-from scenes import persist, style
+from scenes import persist
+from scenes.kit import style
+from scenes.kit.theme import rect
 from scenes.scene import Scene
-from scenes.theme import rect
 
 UI_SCALES = (0.8, 0.9, 1.0, 1.15, 1.3, 1.5)
 

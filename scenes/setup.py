@@ -9,11 +9,12 @@ import pygame
 
 from game.core import registry
 from game.core.i18n import N_, _
-from scenes import art, persist, style
+from scenes import persist
+from scenes.kit import art, style
+from scenes.kit.theme import rect
 from scenes.match import BOT, HUMAN, Match, SeatConfig
 from scenes.scene import Scene
 from scenes.storage.saves import clean_name
-from scenes.theme import rect
 
 DEFAULT_NAMES = (N_("Ana"), N_("Bo"), N_("Cleo"), N_("Dan"), N_("Eli"), N_("Fay"), N_("Gus"))
 KIND_CHOICES = ((HUMAN, "normal"), (BOT, "easy"), (BOT, "normal"), (BOT, "hard"))

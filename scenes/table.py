@@ -34,12 +34,13 @@ from game.core.events import Event
 from game.core.i18n import _
 from game.core.messages import text_of
 from game.core.prompt import Prompt
-from scenes import persist, style
+from scenes import persist
 from scenes.bots import BOT_PACE, QUIET_PACE
+from scenes.kit import style
+from scenes.kit.theme import rect
+from scenes.kit.widgets import LogPanel
 from scenes.match import Match
 from scenes.scene import Scene
-from scenes.theme import rect
-from scenes.widgets import LogPanel
 
 END_DELAY = 0.9
 """Seconds between the last move and the end screen, so the last move can be seen."""

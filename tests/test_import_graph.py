@@ -112,6 +112,15 @@ def test_scenes_have_no_import_cycle() -> None:
     assert not found, f"import cycles in scenes/: {found}"
 
 
+def test_the_kit_imports_neither_the_shell_nor_a_game() -> None:
+    edges = graph()
+    allowed = ("scenes.kit", "scenes.match", "game.core")
+    for module in [m for m in edges if m.startswith("scenes.kit")]:
+        for target in edges[module]:
+            if target.startswith(("scenes", "game", "physics")):
+                assert target.startswith(allowed), f"{module} imports {target}"
+
+
 def test_the_rules_and_the_storage_never_reach_pygame() -> None:
     edges = graph()
     for root in [m for m in edges if m.startswith(PYGAME_FREE)]:

@@ -58,8 +58,8 @@ def face(card_id: int, width: int) -> Any:
     """The card's face as the table paints it (scale 1: a 1280x720 window)."""
     import pygame
 
-    from scenes import style
     from scenes.borealis.pieces import Pieces
+    from scenes.kit import style
 
     pygame.font.init()
     if "pieces" not in _faces:
@@ -88,7 +88,7 @@ def find_text(shot: Any, text: str, area: tuple[int, int, int, int]) -> tuple[fl
     (how well, 0..1, the share of lit pixels that agree; the brightness of its strokes there)."""
     import pygame
 
-    from scenes import style
+    from scenes.kit import style
 
     pygame.font.init()
     img = style.Fonts(1.0).render(text, "small", "#FFFFFF")

@@ -12,14 +12,14 @@ from game.borealis.data import LOCATION_NAMES, TRACK_SPACES, boards, colour_name
 from game.borealis.state import PlayerState
 from game.borealis.tokens import token_points
 from game.core.i18n import _, ngettext
-from scenes import style
 from scenes.borealis import pieces as pc
 from scenes.borealis.header import draw_header, score_tip
 from scenes.borealis.layout import BoardGeo, board_geometry, track_space
 from scenes.borealis.pieces import card_height
 from scenes.borealis.pointer import Hit
 from scenes.borealis.static_layer import cached_piece, compose_board
-from scenes.tween import ease_in_out_cubic
+from scenes.kit import style
+from scenes.kit.tween import ease_in_out_cubic
 
 if TYPE_CHECKING:
     from scenes.borealis.table import BorealisTable

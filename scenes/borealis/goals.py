@@ -9,10 +9,10 @@ import pygame
 
 from game.borealis.data import objectives, scoring_cards
 from game.core.i18n import _
-from scenes import style
 from scenes.borealis import pieces as pc
 from scenes.borealis.pointer import Hit
 from scenes.borealis.static_layer import cached_piece
+from scenes.kit import style
 
 if TYPE_CHECKING:
     from scenes.borealis.table import BorealisTable

@@ -10,9 +10,9 @@ import pygame
 from game.borealis.state import ACTION, MULLIGAN
 from game.core import i18n
 from game.core.i18n import _
-from scenes import style
 from scenes.borealis.pieces import card_height
 from scenes.borealis.pointer import hit_at
+from scenes.kit import style
 
 if TYPE_CHECKING:
     from scenes.borealis.table import BorealisTable

@@ -9,8 +9,8 @@ import pygame
 
 from game.borealis.tokens import token_points
 from game.core.i18n import _, ngettext
-from scenes import style
 from scenes.borealis import pieces as pc
+from scenes.kit import style
 
 if TYPE_CHECKING:
     from scenes.borealis.table import BorealisTable

@@ -17,7 +17,7 @@ import pygame
 from game.core.contract import HIDDEN
 from game.core.events import Changed, Event, Moved, Scored, Shuffled
 from scenes.borealis.pieces import card_height
-from scenes.tween import ease_in_out_cubic, ease_out_cubic
+from scenes.kit.tween import ease_in_out_cubic, ease_out_cubic
 
 if TYPE_CHECKING:
     from scenes.borealis.layout import BoardGeo

@@ -10,12 +10,12 @@ import pygame
 
 from game.borealis.data import LOCATION_NAMES, TRACK_SPACES, card, species, species_name, track_vp
 from game.core.i18n import _
-from scenes import style
 from scenes.borealis import pieces as pc
 from scenes.borealis.goals import draw_goals
 from scenes.borealis.header import draw_header, score_tip
 from scenes.borealis.pointer import Hit
 from scenes.borealis.static_layer import cached_piece
+from scenes.kit import style
 
 if TYPE_CHECKING:
     from scenes.borealis.table import BorealisTable

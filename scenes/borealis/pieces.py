@@ -12,8 +12,8 @@ import pygame
 
 from game.borealis.data import card, card_data, colour_name, species_name
 from game.core.i18n import N_, _, language, ngettext
-from scenes import style
-from scenes.art import load_svg
+from scenes.kit import style
+from scenes.kit.art import load_svg
 
 ART = "art/borealis"
 SCIENTIST_FILES = ("amber", "mint", "pink")

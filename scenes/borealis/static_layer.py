@@ -9,8 +9,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.core import i18n
-from scenes import damage, style
-from scenes.borealis.composite import Composite, Part
+from scenes.kit import damage, style
+from scenes.kit.composite import Composite, Part
 
 if TYPE_CHECKING:
     from scenes.borealis.table import BorealisTable

@@ -39,11 +39,9 @@ import pygame
 
 from game.borealis.state import BorealisState
 from game.core.contract import HIDDEN, Action
-from scenes import style
 from scenes.borealis import motion
 from scenes.borealis import pointer as pt
 from scenes.borealis.board import draw_board, draw_flags
-from scenes.borealis.composite import Composite
 from scenes.borealis.controls import Controls
 from scenes.borealis.hand import draw_hand, draw_prompt, layout_hand, prompt_lines
 from scenes.borealis.layout import BoardGeo, hand_band, lay_out, track_space
@@ -54,6 +52,8 @@ from scenes.borealis.pieces import Pieces
 from scenes.borealis.pointer import Drag, Hit
 from scenes.borealis.static_layer import restore_static
 from scenes.borealis.warmup import face_widths, plan_ahead, warm_jobs, warm_step
+from scenes.kit import style
+from scenes.kit.composite import Composite
 from scenes.table import TableScene
 
 

@@ -9,11 +9,11 @@ from typing import TYPE_CHECKING, Any
 
 from game.borealis.data import cards, species, vehicles
 from game.core.contract import HIDDEN
-from scenes.art import has_svg
 from scenes.borealis import pieces as pc
 from scenes.borealis.board import draw_board
 from scenes.borealis.layout import board_geometry
 from scenes.borealis.opponents import chip_icon_sizes
+from scenes.kit.art import has_svg
 
 if TYPE_CHECKING:
     from scenes.borealis.table import BorealisTable

@@ -13,7 +13,7 @@ import random  # noqa: E402
 
 import pygame  # noqa: E402
 
-from scenes.damage import coalesced, union_area  # noqa: E402
+from scenes.kit.damage import coalesced, union_area  # noqa: E402
 from tests.scenes.test_borealis_table import _isolated, _shutdown_bots, keep_all, make_table  # noqa: E402, F401
 
 

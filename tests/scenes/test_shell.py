@@ -369,7 +369,7 @@ def test_unknown_table_scene_falls_back_to_the_generic_one(monkeypatch):
 
 
 def test_tweens_ease_within_the_house_durations():
-    from scenes.tween import Tween, Tweens
+    from scenes.kit.tween import Tween, Tweens
 
     t = Tween(0.0, 10.0, duration=1.0, began=0.0)
     assert t.duration == pytest.approx(0.4)

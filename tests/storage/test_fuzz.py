@@ -71,7 +71,7 @@ def _fonts() -> Any:
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
         import pygame
 
-        from scenes.style import Fonts
+        from scenes.kit.style import Fonts
 
         pygame.font.init()
         _FONTS.append(Fonts())

@@ -94,7 +94,7 @@ def test_drawing_never_raises_on_any_string() -> None:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     import pygame
 
-    from scenes.style import Fonts
+    from scenes.kit.style import Fonts
 
     pygame.font.init()
     fonts = Fonts()

@@ -9,7 +9,7 @@ from functools import cache
 import pygame
 import pygame_gui
 
-from scenes.style import font_path, theme_data
+from scenes.kit.style import font_path, theme_data
 
 _SCALED_MISC = (
     "shape_corner_radius",
