@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import sys
 
-from scenes.cli import main
+from scenes.tools.cli import main
 
 if __name__ == "__main__":
     sys.exit(main())

@@ -1,6 +1,6 @@
 """Drive the real app in a real window: a private Xvfb display, xdotool clicks, xwd screenshots.
 
-The app writes an automation trace (scenes/trace.py) naming its scene, buttons and click targets,
+The app writes an automation trace (scenes/shell/trace.py) naming its scene, buttons and click targets,
 so a test clicks where things really are instead of at guessed coordinates.
 """
 
@@ -66,7 +66,7 @@ class RunningApp:
         )
         self.log = open(data.parent / "app.log", "ab")  # noqa: SIM115 - closed in stop()
         self.proc = subprocess.Popen(
-            [sys.executable, "-m", "scenes.cli", *args], cwd=ROOT, env=env, stdout=self.log, stderr=self.log
+            [sys.executable, "-m", "scenes.tools.cli", *args], cwd=ROOT, env=env, stdout=self.log, stderr=self.log
         )
 
     def snapshot(self) -> dict[str, Any] | None:

@@ -11,8 +11,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 PACKAGES = ("game", "scenes", "physics")
-PYGAME_FREE = ("game", "scenes.match", "scenes.persist", "scenes.storage", "scenes.version")
-"""The rules, the match and its storage: usable (and tested) without pygame."""
+PYGAME_FREE = ("game", "scenes.session", "scenes.storage")
+"""The rules, the match, its persistence and storage: usable (and tested) without pygame."""
 
 
 def _modules() -> dict[str, Path]:
@@ -103,7 +103,7 @@ def cycles(edges: dict[str, set[str]]) -> list[list[str]]:
 
 def test_the_graph_sees_function_level_imports() -> None:
     edges = graph()
-    assert "scenes.handover" in edges["scenes.table"], "table.py imports the hand-over inside a method"
+    assert "scenes.shell.handover" in edges["scenes.shell.table"], "table.py imports the hand-over inside a method"
     assert cycles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c"]]
 
 
@@ -114,7 +114,7 @@ def test_scenes_have_no_import_cycle() -> None:
 
 def test_the_kit_imports_neither_the_shell_nor_a_game() -> None:
     edges = graph()
-    allowed = ("scenes.kit", "scenes.match", "game.core")
+    allowed = ("scenes.kit", "scenes.session", "game.core")
     for module in [m for m in edges if m.startswith("scenes.kit")]:
         for target in edges[module]:
             if target.startswith(("scenes", "game", "physics")):
@@ -131,3 +131,20 @@ def test_the_rules_and_the_storage_never_reach_pygame() -> None:
                 if target in edges and target not in seen:
                     seen.add(target)
                     todo.append(target)
+
+
+def test_commands_that_open_no_window_never_load_pygame(tmp_path) -> None:
+    import os
+    import subprocess
+    import sys
+
+    probe = (
+        "import sys; from scenes.tools import cli; "
+        "code = cli.main(['selfplay', 'borealis', '--games', '1']); "
+        "assert 'pygame' not in sys.modules, 'selfplay loaded pygame'; "
+        "code |= cli.main(['score', 'tests/borealis/positions/britta_54_points.json']); "
+        "assert 'pygame' not in sys.modules, 'score loaded pygame'; sys.exit(code)"
+    )
+    env = {**os.environ, "POLAR_TABLE_DATA": str(tmp_path)}
+    done = subprocess.run([sys.executable, "-c", probe], cwd=ROOT, env=env, capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr[-2000:]

@@ -249,8 +249,8 @@ def replayed(data: Path) -> Any:
     """The match as the app autosaved it: every state, and the log with who may read each line."""
     from game.core.history import History
     from game.core.record import Record
-    from scenes.match import BOT as BOT_KIND
-    from scenes.match import HUMAN, Match, SeatConfig
+    from scenes.session.match import BOT as BOT_KIND
+    from scenes.session.match import HUMAN, Match, SeatConfig
 
     for _try in range(50):
         try:

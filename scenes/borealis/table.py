@@ -54,7 +54,7 @@ from scenes.borealis.static_layer import restore_static
 from scenes.borealis.warmup import face_widths, plan_ahead, warm_jobs, warm_step
 from scenes.kit import style
 from scenes.kit.composite import Composite
-from scenes.table import TableScene
+from scenes.shell.table import TableScene
 
 
 class BorealisTable(Controls, TableScene):

@@ -10,7 +10,7 @@ import pygame
 from game.core import i18n
 from game.core.i18n import _
 from scenes.kit import style
-from scenes.match import LogEntry, Match
+from scenes.session.match import LogEntry, Match
 
 TOAST_SECONDS = 3.2
 FADE = 0.2

@@ -9,8 +9,8 @@ import pytest
 
 from game.core import registry
 from game.core.errors import SaveError
-from scenes import cli
 from scenes.storage import saves
+from scenes.tools import cli
 from tests.storage.helpers import play_saved
 
 SUBCOMMANDS = ["selfplay", "shot", "replay", "open", "score", "bench"]
@@ -168,7 +168,7 @@ def test_open_checks_the_position_then_opens_the_app(toy, tmp_path: Path, monkey
     import types
 
     seen = {}
-    fake = types.ModuleType("scenes.app")
+    fake = types.ModuleType("scenes.shell.app")
 
     def run(open_position=None, smoke=False, idle_probe=None, first_frame_probe=False, open_data=None):
         seen["open_position"] = open_position
@@ -176,10 +176,10 @@ def test_open_checks_the_position_then_opens_the_app(toy, tmp_path: Path, monkey
         return 0
 
     fake.run = run  # type: ignore[attr-defined]
-    monkeypatch.setitem(sys.modules, "scenes.app", fake)
-    import scenes
+    monkeypatch.setitem(sys.modules, "scenes.shell.app", fake)
+    import scenes.shell
 
-    monkeypatch.setattr(scenes, "app", fake, raising=False)
+    monkeypatch.setattr(scenes.shell, "app", fake, raising=False)
     path, _ = _position(toy, tmp_path, actions=3)
     assert cli.main(["open", str(path)]) == 0
     assert seen["open_position"] == str(path)
@@ -215,7 +215,7 @@ def _borealis_ready() -> bool:
 @pytest.mark.skipif(not _borealis_ready(), reason="Borealis rules are not importable yet")
 def test_console_script_selfplay_borealis(tmp_path: Path) -> None:
     done = subprocess.run(
-        [sys.executable, "-m", "scenes.cli", "selfplay", "borealis", "--games", "3", "--seed", "1"],
+        [sys.executable, "-m", "scenes.tools.cli", "selfplay", "borealis", "--games", "3", "--seed", "1"],
         capture_output=True, text=True, timeout=300, cwd=Path(cli.__file__).resolve().parents[1],
     )
     assert done.returncode == 0, done.stderr

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from scenes import cli
+from scenes.tools import cli
 
 VALID = {"game": "borealis", "players": [{"hand": [1, 2, 3, 4]}, {"hand": [5, 6, 7, 8]}],
          "pool": [60, 61, 62, 63], "deck": list(range(20, 40))}

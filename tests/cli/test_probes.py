@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from scenes import bench, probes
+from scenes.tools import bench, probes
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -18,7 +18,7 @@ ROOT = Path(__file__).resolve().parents[2]
 def _run(args: list[str], data: Path, timeout: float = 120) -> subprocess.CompletedProcess[str]:
     env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "POLAR_TABLE_DATA": str(data)}
     env.pop("DISPLAY", None)
-    return subprocess.run([sys.executable, "-m", "scenes.cli", *args], capture_output=True, text=True,
+    return subprocess.run([sys.executable, "-m", "scenes.tools.cli", *args], capture_output=True, text=True,
                           timeout=timeout, cwd=ROOT, env=env)
 
 

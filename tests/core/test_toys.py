@@ -305,7 +305,7 @@ def test_replay_never_runs_the_physics(tmp_path):
     assert resolvers.resolver_for("toy_coin") is coin_physics.resolve
     path = tmp_path / "flick.json"
     path.write_text(text)
-    run = subprocess.run([sys.executable, "-m", "scenes.cli", "replay", str(path), "--rules", "tests.toys.coin"],
+    run = subprocess.run([sys.executable, "-m", "scenes.tools.cli", "replay", str(path), "--rules", "tests.toys.coin"],
                          cwd=ROOT, capture_output=True, text=True, timeout=120,
                          env={"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "PATH": "/usr/bin:/bin"})
     assert run.returncode == 0, run.stderr

@@ -32,13 +32,13 @@ def toy_borealis(monkeypatch):
         registry.Entry(e.id, e.name, e.cover, TOY if e.id == "borealis" else None) for e in registry.CATALOGUE
     )
     monkeypatch.setattr(registry, "CATALOGUE", catalogue)
-    monkeypatch.setattr("scenes.tables.TABLES", {})
+    monkeypatch.setattr("scenes.shell.tables.TABLES", {})
     yield
 
 
 @pytest.fixture
 def app():
-    from scenes.app import App
+    from scenes.shell.app import App
     from scenes.storage.settings import Settings
 
     application = App((1280, 720), headless=True, settings=Settings())

@@ -2,7 +2,7 @@ from __future__ import annotations
 
 import pygame
 
-from scenes.match import BOT, HUMAN, Match, SeatConfig
+from scenes.session.match import BOT, HUMAN, Match, SeatConfig
 
 
 def two_humans_and_bot(seed: int = 3) -> Match:

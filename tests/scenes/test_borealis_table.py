@@ -29,9 +29,9 @@ from game.borealis.state import (  # noqa: E402
 )
 from game.core.contract import HIDDEN  # noqa: E402
 from game.core.i18n import set_language  # noqa: E402
-from scenes.app import App  # noqa: E402
 from scenes.borealis.table import BorealisTable  # noqa: E402
-from scenes.match import BOT, Match, SeatConfig  # noqa: E402
+from scenes.session.match import BOT, Match, SeatConfig  # noqa: E402
+from scenes.shell.app import App  # noqa: E402
 from scenes.storage.settings import Settings  # noqa: E402
 
 
@@ -359,7 +359,7 @@ def bot_table(players=3, seed=4, size=(1280, 720)) -> tuple[App, BorealisTable]:
 
 
 def test_shot_lets_every_animation_arrive_before_the_picture(monkeypatch):
-    from scenes import shot
+    from scenes.tools import shot
 
     moving_after_submit = []
     real_submit = BorealisTable.submit
@@ -385,7 +385,7 @@ def test_shot_lets_every_animation_arrive_before_the_picture(monkeypatch):
 
 
 def test_bench_frames_include_the_frames_where_moves_land(monkeypatch):
-    from scenes import shot
+    from scenes.tools import shot
 
     moves = []
     real_submit = BorealisTable.submit

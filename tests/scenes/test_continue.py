@@ -14,9 +14,9 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pytest  # noqa: E402
 
 from game.core.i18n import set_language  # noqa: E402
-from scenes.menu import MenuScene  # noqa: E402
+from scenes.shell.menu import MenuScene  # noqa: E402
+from scenes.shell.table import TableScene  # noqa: E402
 from scenes.storage import saves  # noqa: E402
-from scenes.table import TableScene  # noqa: E402
 from tests.scenes.helpers import click_button  # noqa: E402
 
 OLD = Path(__file__).resolve().parents[1] / "core" / "saves" / "borealis-v1-2p.json"

@@ -6,12 +6,12 @@ from __future__ import annotations
 import pytest
 
 from game.core.record import Record
-from scenes.bots import BotRunner
-from scenes.end import EndScene
-from scenes.generic_table import GenericTable
-from scenes.handover import HandoverScene
-from scenes.match import BOT, HUMAN, Match, SeatConfig
-from scenes.trace import snapshot
+from scenes.session.match import BOT, HUMAN, Match, SeatConfig
+from scenes.shell.bots import BotRunner
+from scenes.shell.end import EndScene
+from scenes.shell.generic_table import GenericTable
+from scenes.shell.handover import HandoverScene
+from scenes.shell.trace import snapshot
 from tests.scenes import toy_physics
 from tests.scenes.helpers import click, click_button
 from tests.scenes.toy_game import Choose, Nod, Play

@@ -14,9 +14,9 @@ from game.borealis.state import MULLIGAN, Keep, PlayCard  # noqa: E402
 from game.core import i18n  # noqa: E402
 from game.core.history import History  # noqa: E402
 from game.core.messages import text_of  # noqa: E402
-from scenes.app import App  # noqa: E402
 from scenes.borealis.table import BorealisTable  # noqa: E402
-from scenes.match import LogEntry, Match, SeatConfig  # noqa: E402
+from scenes.session.match import LogEntry, Match, SeatConfig  # noqa: E402
+from scenes.shell.app import App  # noqa: E402
 from scenes.storage.settings import Settings  # noqa: E402
 
 

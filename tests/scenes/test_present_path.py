@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from scenes import present
+from scenes.shell import present
 
 
 @pytest.fixture

@@ -10,15 +10,15 @@ import pytest
 
 from game.borealis import RULES
 from game.core.bots import decide
-from scenes import persist
-from scenes.end import EndScene
-from scenes.match import BOT, HUMAN, Match, SeatConfig
-from scenes.menu import MenuScene
-from scenes.profiles_screen import ProfilesScene
+from scenes.session import persist
+from scenes.session.match import BOT, HUMAN, Match, SeatConfig
+from scenes.shell.end import EndScene
+from scenes.shell.menu import MenuScene
+from scenes.shell.profiles_screen import ProfilesScene
+from scenes.shell.table import TableScene
+from scenes.shell.tables import table_scene_for
 from scenes.storage import saves
 from scenes.storage.profiles import Profiles
-from scenes.table import TableScene
-from scenes.tables import table_scene_for
 from tests.scenes.helpers import click, click_button, key
 
 
@@ -163,15 +163,15 @@ def test_kids_score_pad_has_a_picture_per_term(app, monkeypatch):
     keys = [t.key for t in match.result().terms]
     assert keys and all(end.icons.get(k) for k in keys)
     drawn: list[str] = []
-    import scenes.end
+    import scenes.shell.end
 
-    real = scenes.end.art.blit_svg
+    real = scenes.shell.end.art.blit_svg
 
     def spy(surface, path, *args, **kw):
         drawn.append(path)
         return real(surface, path, *args, **kw)
 
-    monkeypatch.setattr(scenes.end.art, "blit_svg", spy)
+    monkeypatch.setattr(scenes.shell.end.art, "blit_svg", spy)
     end.draw(pygame.Surface(app.size))  # the end screen alone
     assert drawn == [RULES.term_icons()[k] for k in keys]
     # and without kids' mode the score pad has no pictures
@@ -251,7 +251,7 @@ def test_bots_only_games_are_kept_without_profiles(app):
 
 
 def test_setup_offers_the_known_players_names_and_colours(app):
-    from scenes.setup import SetupScene
+    from scenes.shell.setup import SetupScene
 
     with Profiles() as profiles:
         profiles.ensure_profile("Zoe", 4)

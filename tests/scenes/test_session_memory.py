@@ -17,10 +17,10 @@ ROOT = Path(__file__).resolve().parents[2]
 
 def test_a_finished_table_and_its_ui_manager_are_let_go(tmp_path, monkeypatch) -> None:
     monkeypatch.setenv("POLAR_TABLE_DATA", str(tmp_path))
-    from scenes import probes
-    from scenes.app import App
-    from scenes.menu import MenuScene
+    from scenes.shell.app import App
+    from scenes.shell.menu import MenuScene
     from scenes.storage.settings import Settings
+    from scenes.tools import probes
 
     app = App((1280, 720), headless=True, settings=Settings())
     try:
@@ -42,7 +42,7 @@ def test_a_finished_table_and_its_ui_manager_are_let_go(tmp_path, monkeypatch) -
 def test_twenty_games_in_one_process_do_not_grow_memory(tmp_path) -> None:
     env = {**os.environ, "POLAR_TABLE_DATA": str(tmp_path), "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
     env.pop("DISPLAY", None)
-    out = subprocess.run([sys.executable, "-m", "scenes.cli", "--probe", "games-memory", "borealis", "2", "20"],
+    out = subprocess.run([sys.executable, "-m", "scenes.tools.cli", "--probe", "games-memory", "borealis", "2", "20"],
                          cwd=ROOT, env=env, capture_output=True, text=True, timeout=600)
     assert out.returncode == 0, out.stderr
     after = json.loads(out.stdout.strip().splitlines()[-1])["rss_after_mb"]

@@ -8,16 +8,16 @@ import pygame
 import pytest
 
 from game.core import i18n
-from scenes.end import EndScene
-from scenes.generic_table import GenericTable
-from scenes.handover import HandoverScene
-from scenes.menu import MenuScene
-from scenes.pause import PauseScene
-from scenes.rules import RulesScene, parse
-from scenes.scene import Scene
-from scenes.settings_menu import SettingsScene
-from scenes.setup import SetupScene
-from scenes.table import TableScene
+from scenes.shell.end import EndScene
+from scenes.shell.generic_table import GenericTable
+from scenes.shell.handover import HandoverScene
+from scenes.shell.menu import MenuScene
+from scenes.shell.pause import PauseScene
+from scenes.shell.rules import RulesScene, parse
+from scenes.shell.scene import Scene
+from scenes.shell.settings_menu import SettingsScene
+from scenes.shell.setup import SetupScene
+from scenes.shell.table import TableScene
 from tests.scenes.helpers import bots_only, click, click_button, key, one_human, two_humans_and_bot
 from tests.scenes.toy_game import Choose, Play
 
@@ -53,7 +53,7 @@ def test_menu_shows_five_tiles_and_only_built_games_open(app):
 
 
 def test_menu_offers_continue_only_with_an_autosave(app):
-    from scenes import persist
+    from scenes.session import persist
 
     menu = app.push(MenuScene(app))
     assert "Continue" not in menu.menu_buttons
@@ -253,8 +253,8 @@ def test_event_loop_blocks_when_nothing_moves(app):
 
 
 def test_bots_play_from_a_worker_thread_with_pacing(app, monkeypatch):
-    monkeypatch.setattr("scenes.table.BOT_PACE", 0.05)
-    monkeypatch.setattr("scenes.table.QUIET_PACE", 0.02)
+    monkeypatch.setattr("scenes.shell.table.BOT_PACE", 0.05)
+    monkeypatch.setattr("scenes.shell.table.QUIET_PACE", 0.02)
     table = app.push(GenericTable(app, bots_only()))
     times = []
     quiet = []
@@ -350,7 +350,7 @@ def test_save_and_quit_returns_to_the_menu_with_continue(app):
 
 
 def test_shot_renders_a_table_offscreen_and_times_frames():
-    from scenes.shot import frame_times, render_scene
+    from scenes.tools.shot import frame_times, render_scene
 
     surface = render_scene("borealis", 3, 7, 4, (1280, 720))
     assert surface.get_size() == (1280, 720)
@@ -361,7 +361,7 @@ def test_shot_renders_a_table_offscreen_and_times_frames():
 
 
 def test_unknown_table_scene_falls_back_to_the_generic_one(monkeypatch):
-    from scenes import tables
+    from scenes.shell import tables
 
     monkeypatch.setattr(tables, "TABLES", {"borealis": "scenes.no_such_module:Nope"})
     assert tables.table_scene_for("borealis") is GenericTable
@@ -385,7 +385,7 @@ def test_tweens_ease_within_the_house_durations():
 
 
 def test_table_shortcuts_undo_rules_and_log(app):
-    from scenes.rules import RulesScene
+    from scenes.shell.rules import RulesScene
 
     table = app.push(GenericTable(app, one_human()))
     table.submit(Choose(table.match.state.hands[0][0]))

@@ -13,7 +13,7 @@ import pytest  # noqa: E402
 
 from game.borealis.observe import fits  # noqa: E402
 from game.borealis.state import PlayCard  # noqa: E402
-from scenes import persist  # noqa: E402
+from scenes.session import persist  # noqa: E402
 from tests.scenes.test_borealis_table import _isolated, _shutdown_bots, click, keep_all, make_table  # noqa: E402, F401
 
 WARNING = "This game is not being saved: the disk is full."

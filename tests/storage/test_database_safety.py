@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from scenes import persist
+from scenes.session import persist
 from scenes.storage import profiles as profiles_module
 from scenes.storage.profiles import MIGRATIONS, SCHEMA_VERSION, Profiles, ProfilesUnavailable
 

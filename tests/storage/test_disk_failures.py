@@ -11,8 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from scenes import persist
-from scenes.match import Match
+from scenes.session import persist
+from scenes.session.match import Match
 from scenes.storage import saves
 from tests.storage.helpers import play_saved
 
@@ -115,11 +115,11 @@ def test_a_refused_write_without_root(data_dir: Path, toy, monkeypatch: pytest.M
 def test_the_warning_reaches_the_screen_and_stays(data_dir: Path, toy, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
     monkeypatch.setenv("SDL_AUDIODRIVER", "dummy")
-    from scenes.app import App
-    from scenes.menu import MenuScene
+    from scenes.shell.app import App
+    from scenes.shell.menu import MenuScene
+    from scenes.shell.table import TableScene
+    from scenes.shell.tables import table_scene_for
     from scenes.storage.settings import Settings
-    from scenes.table import TableScene
-    from scenes.tables import table_scene_for
 
     app = App((1280, 720), headless=True, settings=Settings())
     try:
@@ -158,7 +158,7 @@ def test_a_file_that_cannot_be_opened_is_said_in_words(
     data_dir: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, content: bytes | None
 ) -> None:
     monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
-    from scenes import app as app_module
+    from scenes.shell import app as app_module
     from scenes.storage.settings import Settings
 
     target = tmp_path / "chosen"

@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from scenes import persist
-from scenes.match import Match
+from scenes.session import persist
+from scenes.session.match import Match
 from scenes.storage import profiles as profiles_module
 from scenes.storage import saves
 from scenes.storage.profiles import Profiles
@@ -98,7 +98,7 @@ def test_the_table_keeps_the_autosave_when_the_database_fails(
     data_dir: Path, toy, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """The table scene's end of game: the autosave goes only once the database has the game."""
-    from scenes.table import TableScene
+    from scenes.shell.table import TableScene
 
     def failing(*_args, **_kwargs):
         raise profiles_module.ProfilesUnavailable("busy")

@@ -166,7 +166,7 @@ def test_a_corrupted_save_is_refused_with_a_sentence_or_plays_on(save_bases, mon
         _sentence(exc)
         TALLY["save refused"] += 1
     else:
-        from scenes.match import Match
+        from scenes.session.match import Match
 
         match = Match.from_saved(loaded)  # what Continue does
         texts = [seat.name for seat in match.seats] + [match.options.name(i) for i in range(match.options.players)]

@@ -63,8 +63,8 @@ def test_unknown_keys_in_a_save_are_refused(toy) -> None:
 
 
 def _setup_scene():
-    from scenes.match import HUMAN, SeatConfig
-    from scenes.setup import SetupScene
+    from scenes.session.match import HUMAN, SeatConfig
+    from scenes.shell.setup import SetupScene
 
     scene = SetupScene.__new__(SetupScene)  # set_name needs only the seats
     scene.seats = [SeatConfig("Ana", 0, HUMAN), SeatConfig("Bo", 1, HUMAN)]

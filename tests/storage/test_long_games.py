@@ -66,8 +66,8 @@ def test_the_longest_game_is_within_the_caps_and_loads(longest: list[Action]) ->
 
 
 def test_the_menu_reads_a_long_autosave_off_the_main_thread(app, longest, monkeypatch) -> None:  # noqa: F811
-    from scenes import persist
-    from scenes.menu import MenuScene
+    from scenes.session import persist
+    from scenes.shell.menu import MenuScene
 
     path = saves.autosave_path()
     path.parent.mkdir(parents=True, exist_ok=True)

@@ -29,7 +29,7 @@ def _env(data: Path) -> dict[str, str]:
 
 def _app(data: Path, *args: str) -> subprocess.Popen:
     return subprocess.Popen(
-        [sys.executable, "-m", "scenes.cli", *args],
+        [sys.executable, "-m", "scenes.tools.cli", *args],
         cwd=ROOT,
         env=_env(data),
         stdout=subprocess.PIPE,
@@ -105,7 +105,7 @@ def test_a_knock_is_seen_once(tmp_path: Path) -> None:
 def test_the_app_holding_the_folder_comes_to_the_front_when_knocked(tmp_path: Path, monkeypatch) -> None:
     import pygame
 
-    from scenes.app import KNOCK_EVERY, App
+    from scenes.shell.app import KNOCK_EVERY, App
 
     calls: list[str] = []
 
@@ -153,7 +153,7 @@ def test_subcommands_that_open_no_app_run_beside_it(tmp_path: Path) -> None:
 
 
 def test_leftover_temporary_files_are_cleared_at_start(data_dir: Path) -> None:
-    from scenes import persist
+    from scenes.session import persist
 
     data_dir.mkdir(parents=True)
     leftover = data_dir / ".autosave.json.k2j4h5.tmp"

@@ -12,10 +12,10 @@ import pygame
 
 from game.core import registry
 from game.core.i18n import _
-from scenes import persist
 from scenes.kit import art, style
 from scenes.kit.theme import rect
-from scenes.scene import Scene
+from scenes.session import persist
+from scenes.shell.scene import Scene
 
 CHECK = "art/ui/check.svg"
 

@@ -12,7 +12,7 @@ from game.core.messages import text_of
 from game.core.rng import Rng
 from scenes.kit import style
 from scenes.kit.theme import rect
-from scenes.table import TableScene
+from scenes.shell.table import TableScene
 
 
 class GenericTable(TableScene):

@@ -9,11 +9,11 @@ import pygame
 
 from game.core import registry
 from game.core.i18n import N_, _
-from scenes import persist
 from scenes.kit import art, style
 from scenes.kit.theme import rect
-from scenes.match import BOT, HUMAN, Match, SeatConfig
-from scenes.scene import Scene
+from scenes.session import persist
+from scenes.session.match import BOT, HUMAN, Match, SeatConfig
+from scenes.shell.scene import Scene
 from scenes.storage.saves import clean_name
 
 DEFAULT_NAMES = (N_("Ana"), N_("Bo"), N_("Cleo"), N_("Dan"), N_("Eli"), N_("Fay"), N_("Gus"))
@@ -134,7 +134,7 @@ class SetupScene(Scene):
         )
 
     def start(self) -> None:
-        from scenes.tables import table_scene_for
+        from scenes.shell.tables import table_scene_for
 
         match = self.build_match()
         persist.autosave(match)

@@ -12,7 +12,7 @@ import os
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from scenes.app import App
+    from scenes.shell.app import App
 
 ENV = "POLAR_TABLE_TRACE"
 

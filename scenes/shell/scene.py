@@ -14,7 +14,7 @@ from scenes.kit.theme import new_manager, pressed
 from scenes.kit.tween import Tweens
 
 if TYPE_CHECKING:
-    from scenes.app import App
+    from scenes.shell.app import App
 
 
 class Scene:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import importlib
 import logging
 
-from scenes.table import TableScene
+from scenes.shell.table import TableScene
 
 log = logging.getLogger(__name__)
 
@@ -27,6 +27,6 @@ def table_scene_for(game_id: str) -> type[TableScene]:
             pass
         except Exception:  # noqa: BLE001 - a broken scene must not stop the game from being played
             log.exception("table scene for %s failed to load", game_id)
-    from scenes.generic_table import GenericTable
+    from scenes.shell.generic_table import GenericTable
 
     return GenericTable

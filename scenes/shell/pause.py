@@ -7,13 +7,13 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.core.i18n import _
-from scenes import persist
 from scenes.kit import style
 from scenes.kit.theme import rect
-from scenes.scene import Scene
+from scenes.session import persist
+from scenes.shell.scene import Scene
 
 if TYPE_CHECKING:
-    from scenes.table import TableScene
+    from scenes.shell.table import TableScene
 
 
 class PauseScene(Scene):
@@ -33,7 +33,7 @@ class PauseScene(Scene):
             self.app.pop()
 
     def rules(self) -> None:
-        from scenes.rules import RulesScene
+        from scenes.shell.rules import RulesScene
 
         self.app.push(RulesScene(self.app, self.table.game.info.id))
 

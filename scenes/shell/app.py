@@ -17,12 +17,13 @@ from typing import Any
 import pygame
 
 from game.core import i18n
-from scenes import memory, persist
-from scenes.bots import BOT_DONE, BotRunner
 from scenes.kit import style
 from scenes.kit.damage import coalesced
 from scenes.kit.widgets import Toasts, Tooltip
-from scenes.scene import Scene
+from scenes.session import persist
+from scenes.shell import memory
+from scenes.shell.bots import BOT_DONE, BotRunner
+from scenes.shell.scene import Scene
 
 MIN_SIZE = (1280, 720)
 DEFAULT_SIZE = (1280, 720)
@@ -51,11 +52,11 @@ exposed, resized, focus...) makes it drawn whole."""
 
 
 def _trace() -> Any:
-    """The automation trace for real-window tests (scenes/trace.py), when POLAR_TABLE_TRACE is set."""
+    """The automation trace for real-window tests (scenes/shell/trace.py), when POLAR_TABLE_TRACE is set."""
     if not os.environ.get("POLAR_TABLE_TRACE"):
         return None
     try:
-        from scenes.trace import Trace
+        from scenes.shell.trace import Trace
     except ImportError:
         return None
     return Trace.from_env()
@@ -81,14 +82,14 @@ class App:
         pygame.font.init()
         self.window: pygame.Surface | None = None
         self.present_path = "offscreen"
-        """How frames reach the screen (scenes.present.choose says which path and why)."""
+        """How frames reach the screen (scenes.shell.present.choose says which path and why)."""
         self.windowed_size = tuple(size)
         if headless:
             if pygame.display.get_surface() is None:
                 pygame.display.set_mode((1, 1), pygame.HIDDEN if hasattr(pygame, "HIDDEN") else 0)
             self.surface = pygame.Surface(size)
         else:
-            from scenes import present
+            from scenes.shell import present
 
             self.present_path = present.choose()
             pygame.display.set_caption("Polar Table")
@@ -537,9 +538,9 @@ def _open_position(app: App, path: str, data: Any = None) -> None:
     from game.core import registry
     from game.core.errors import SaveError
     from game.core.i18n import _
-    from scenes.match import Match, SeatConfig
+    from scenes.session.match import Match, SeatConfig
+    from scenes.shell.tables import table_scene_for
     from scenes.storage import saves
-    from scenes.tables import table_scene_for
 
     try:
         if data is None:
@@ -591,7 +592,7 @@ def run(open_position: str | None = None, smoke: bool = False, open_data: Any = 
     except AlreadyOpen:
         return _already_open()
     try:
-        from scenes.menu import MenuScene
+        from scenes.shell.menu import MenuScene
 
         app = App(headless=smoke, started_at=started)
         app.data_lock = held
@@ -667,8 +668,8 @@ def _has_screen() -> bool:
 
 def _smoke(app: App) -> int:
     from game.core import registry
-    from scenes.settings_menu import SettingsScene
-    from scenes.setup import SetupScene
+    from scenes.shell.settings_menu import SettingsScene
+    from scenes.shell.setup import SetupScene
 
     app.step(block=False)
     app.push(SettingsScene(app))

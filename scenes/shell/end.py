@@ -9,14 +9,14 @@ import pygame
 
 from game.core.i18n import _
 from game.core.messages import text_of
-from scenes import persist
 from scenes.kit import art, style
 from scenes.kit.theme import rect
-from scenes.profiles_screen import Chip, draw_chip, flow_chips, title_line
-from scenes.scene import Scene
+from scenes.session import persist
+from scenes.shell.profiles_screen import Chip, draw_chip, flow_chips, title_line
+from scenes.shell.scene import Scene
 
 if TYPE_CHECKING:
-    from scenes.table import TableScene
+    from scenes.shell.table import TableScene
 
 
 def winners_line(names: list[str]) -> str:

@@ -140,12 +140,12 @@ def _read_position(path: Path, data: Any = None) -> tuple[Any, Any]:
 
 
 def _app_run(**kwargs: Any) -> int:
-    """Open the app; passes only the keyword arguments ``scenes.app.run`` accepts."""
+    """Open the app; passes only the keyword arguments ``scenes.shell.app.run`` accepts."""
     if kwargs.get("smoke"):
         _headless_video()
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     try:
-        from scenes import app
+        from scenes.shell import app
     except ImportError as exc:
         return _fail(f"The app cannot start: {exc}.")
     run: Callable[..., Any] = app.run
@@ -167,12 +167,12 @@ def cmd_app(args: argparse.Namespace) -> int:
         return _smoke()
     if args.probe:
         _headless_video()
-        from scenes import probes
+        from scenes.tools import probes
 
         return probes.run(args.probe)
     if args.idle_probe is not None or args.first_frame_probe:
         _headless_video()
-        from scenes import probes
+        from scenes.tools import probes
 
         if args.first_frame_probe:
             return probes.first_frame_probe(_STARTED)
@@ -295,7 +295,7 @@ def cmd_shot(args: argparse.Namespace) -> int:
     _headless_video()
     import pygame
 
-    from scenes import shot
+    from scenes.tools import shot
 
     surface = shot.render_scene(game.info.id, players, args.seed, args.actions, args.size)
     pygame.image.save(surface, str(out))
@@ -319,7 +319,7 @@ def _register_rules(module_name: str) -> None:
     if not all(part.isidentifier() for part in parts) or parts[0] not in PROJECT_PACKAGES:
         allowed = ", ".join(f"{p}." for p in PROJECT_PACKAGES)
         raise CliError(f"--rules takes a module of Polar Table itself (starting with {allowed}), not {module_name!r}.")
-    root = Path(__file__).resolve().parents[1]
+    root = Path(__file__).resolve().parents[2]
     if str(root) not in sys.path and (root / parts[0]).is_dir():
         sys.path.append(str(root))  # tests/ is not installed: found beside scenes/ in a checkout
     try:
@@ -405,7 +405,7 @@ def cmd_score(args: argparse.Namespace) -> int:
 
 
 def cmd_bench(args: argparse.Namespace) -> int:
-    from scenes import bench
+    from scenes.tools import bench
 
     return bench.main(quick=args.quick)
 

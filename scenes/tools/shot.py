@@ -15,7 +15,7 @@ from physics.resolvers import resolver_for
 
 def _headless_app(size: tuple[int, int]):
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    from scenes.app import App
+    from scenes.shell.app import App
     from scenes.storage.settings import Settings
 
     return App(size, headless=True, settings=Settings())
@@ -23,7 +23,7 @@ def _headless_app(size: tuple[int, int]):
 
 def bot_match(game_id: str, players: int, seed: int, actions: int):
     """A match of bots (normal level) after ``actions`` bot actions (fewer if the game ends)."""
-    from scenes.match import BOT, Match, SeatConfig
+    from scenes.session.match import BOT, Match, SeatConfig
 
     game = registry.get(game_id)
     players = max(game.info.min_players, min(game.info.max_players, players))
@@ -39,7 +39,7 @@ def bot_match(game_id: str, players: int, seed: int, actions: int):
 
 
 def _table(app, match):
-    from scenes.tables import table_scene_for
+    from scenes.shell.tables import table_scene_for
 
     match.savable = False  # a throwaway match: it never touches the saves or the players' profiles
     scene = table_scene_for(match.game.info.id)(app, match)
@@ -103,7 +103,7 @@ def frame_times(
 
 def menu_frame_times(size: tuple[int, int] = (1920, 1080), frames: int = 200) -> list[float]:
     """Seconds per frame of the main menu (update + draw, offscreen)."""
-    from scenes.menu import MenuScene
+    from scenes.shell.menu import MenuScene
 
     app = _headless_app(size)
     app.push(MenuScene(app))

@@ -1,4 +1,4 @@
-"""The probes ``polar-table bench`` runs in a child process (``python -m scenes.cli --probe NAME``):
+"""The probes ``polar-table bench`` runs in a child process (``python -m scenes.tools.cli --probe NAME``):
 each opens the app as a person would, measures one thing and prints one JSON line.
 
 - ``window_frames``: whole games with bots in a real window (the present path the app chooses),
@@ -61,8 +61,8 @@ def _floor(size: tuple[int, int], frames: int) -> dict[str, Any]:
 
 def _bot_table(app: Any, game_id: str, players: int, seed: int) -> Any:
     from game.core import registry
-    from scenes.match import BOT, Match, SeatConfig
-    from scenes.tables import table_scene_for
+    from scenes.session.match import BOT, Match, SeatConfig
+    from scenes.shell.tables import table_scene_for
 
     game = registry.get(game_id)
     players = max(game.info.min_players, min(game.info.max_players, players))
@@ -107,8 +107,8 @@ def play_whole_game(app: Any, table: Any, move_every: int, pace: bool, times: li
 def back_to_menu(app: Any) -> None:
     """Let the end screen come (without its pause), then leave it for the main menu, as a family does.
     The caller keeps no reference to the table, so that the app can let it go."""
-    from scenes.end import EndScene
-    from scenes.table import TableScene
+    from scenes.shell.end import EndScene
+    from scenes.shell.table import TableScene
 
     for index, scene in enumerate(app.stack):
         if isinstance(scene, TableScene):
@@ -123,8 +123,8 @@ def back_to_menu(app: Any) -> None:
 
 
 def window_frames(size: tuple[int, int], games: list[tuple[str, int]], move_every: int, floor_frames: int) -> int:
-    from scenes.app import App
-    from scenes.menu import MenuScene
+    from scenes.shell.app import App
+    from scenes.shell.menu import MenuScene
     from scenes.storage.settings import Settings
 
     app = App(size, settings=Settings())
@@ -147,8 +147,8 @@ def window_frames(size: tuple[int, int], games: list[tuple[str, int]], move_ever
 def games_memory(game_id: str, players: int, games: int) -> int:
     """``games`` whole games one after another in one (headless) app, each ended back at the main
     menu as a family would; the resident memory after each (after a collection)."""
-    from scenes.app import App
-    from scenes.menu import MenuScene
+    from scenes.shell.app import App
+    from scenes.shell.menu import MenuScene
     from scenes.storage.settings import Settings
 
     app = App((1920, 1080), headless=True, settings=Settings())
@@ -167,8 +167,8 @@ def games_memory(game_id: str, players: int, games: int) -> int:
 
 
 def _menu_app(started: float) -> Any:
-    from scenes.app import App
-    from scenes.menu import MenuScene
+    from scenes.shell.app import App
+    from scenes.shell.menu import MenuScene
 
     app = App(started_at=started)  # as the app opens it: a real window where there is a display
     app.push(MenuScene(app))

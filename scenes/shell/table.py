@@ -34,13 +34,13 @@ from game.core.events import Event
 from game.core.i18n import _
 from game.core.messages import text_of
 from game.core.prompt import Prompt
-from scenes import persist
-from scenes.bots import BOT_PACE, QUIET_PACE
 from scenes.kit import style
 from scenes.kit.theme import rect
 from scenes.kit.widgets import LogPanel
-from scenes.match import Match
-from scenes.scene import Scene
+from scenes.session import persist
+from scenes.session.match import Match
+from scenes.shell.bots import BOT_PACE, QUIET_PACE
+from scenes.shell.scene import Scene
 
 END_DELAY = 0.9
 """Seconds between the last move and the end screen, so the last move can be seen."""
@@ -235,7 +235,7 @@ class TableScene(Scene):
             self.viewer = seat
             return
         if self.app.top is self:
-            from scenes.handover import HandoverScene
+            from scenes.shell.handover import HandoverScene
 
             self.app.push(HandoverScene(self.app, self, seat))
 
@@ -271,7 +271,7 @@ class TableScene(Scene):
         elif event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
             self.undo()
         elif event.key == pygame.K_F1:
-            from scenes.rules import RulesScene
+            from scenes.shell.rules import RulesScene
 
             self.app.push(RulesScene(self.app, self.game.info.id))
         elif event.key == pygame.K_l and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
@@ -283,7 +283,7 @@ class TableScene(Scene):
         return True
 
     def open_pause(self) -> None:
-        from scenes.pause import PauseScene
+        from scenes.shell.pause import PauseScene
 
         self.app.push(PauseScene(self.app, self))
 
@@ -334,7 +334,7 @@ class TableScene(Scene):
             return
         if self.match.is_over():
             if not self._end_shown and self._end_at is not None and now >= self._end_at:
-                from scenes.end import EndScene
+                from scenes.shell.end import EndScene
 
                 self._end_shown = True
                 self.app.push(EndScene(self.app, self))

@@ -13,7 +13,7 @@ from game.core.i18n import _, language
 from game.core.paths import asset
 from scenes.kit import style
 from scenes.kit.theme import rect
-from scenes.scene import Scene
+from scenes.shell.scene import Scene
 
 _INLINE = re.compile(r"(\*\*|__|`|(?<!\w)\*(?!\s)|(?<!\s)\*(?!\w))")
 _LINK = re.compile(r"\[([^\]]+)\]\([^)]*\)")

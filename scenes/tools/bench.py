@@ -1,6 +1,6 @@
 """``polar-table bench``: measure the performance budgets of DESIGN.md and print one table.
 
-Each measurement that needs a clean process runs in a child (the app itself, or ``python -m scenes.cli``
+Each measurement that needs a clean process runs in a child (the app itself, or ``python -m scenes.tools.cli``
 from source, with a hidden probe flag) with its own temporary data folder, so the
 bench never touches the player's saves or settings. A measurement that cannot be made (a scene not
 built yet, say) is reported as ``n/a`` with the reason, never as a crash.
@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 WINDOW_SIZES = ((1280, 720), (1920, 1080), (2560, 1440))
 BUDGET_SIZE = (1920, 1080)
 """The frame budget holds at this size; the others are measured beside it."""
@@ -66,7 +66,7 @@ def _headless_env(data: Path) -> dict[str, str]:
 
 def _app_command() -> list[str]:
     """How to start this app again: the bundle's own executable when frozen, else the CLI module."""
-    return [sys.executable] if getattr(sys, "frozen", False) else [sys.executable, "-m", "scenes.cli"]
+    return [sys.executable] if getattr(sys, "frozen", False) else [sys.executable, "-m", "scenes.tools.cli"]
 
 
 def _child(args: list[str], data: Path, timeout: float,
@@ -329,7 +329,7 @@ def measure_long_load(quick: bool) -> list[Row]:
     """Continue on the longest game each game knows (its ``longest_game``): the save read, checked
     and replayed, and the match with its log made, as the menu's worker and Continue do."""
     from game.core.record import Record
-    from scenes.match import Match
+    from scenes.session.match import Match
     from scenes.storage import saves
     from scenes.storage.saves import SavedGame, Seat
 

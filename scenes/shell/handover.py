@@ -10,10 +10,10 @@ import pygame
 from game.core.i18n import _
 from scenes.kit import style
 from scenes.kit.theme import rect
-from scenes.scene import Scene
+from scenes.shell.scene import Scene
 
 if TYPE_CHECKING:
-    from scenes.table import TableScene
+    from scenes.shell.table import TableScene
 
 
 RECAP_LINES = 5

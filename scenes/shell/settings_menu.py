@@ -6,10 +6,10 @@ import pygame
 from pygame_gui.elements import UIHorizontalSlider
 
 from game.core.i18n import LANGUAGES, _
-from scenes import persist
 from scenes.kit import style
 from scenes.kit.theme import rect
-from scenes.scene import Scene
+from scenes.session import persist
+from scenes.shell.scene import Scene
 
 UI_SCALES = (0.8, 0.9, 1.0, 1.15, 1.3, 1.5)
 

@@ -20,7 +20,7 @@ from scenes.storage.profiles import Finished, Profiles, ProfilesUnavailable, dat
 from scenes.storage.settings import Settings
 
 if TYPE_CHECKING:
-    from scenes.match import Match
+    from scenes.session.match import Match
 
 log = logging.getLogger(__name__)
 
@@ -159,7 +159,7 @@ def load_autosave() -> tuple[Any | None, str | None]:
     if saved is None:
         return None, message
     try:
-        from scenes.match import Match
+        from scenes.session.match import Match
 
         match = Match.from_saved(saved)
         if not match.is_over():

@@ -10,12 +10,12 @@ import pygame
 
 from game.core import registry
 from game.core.i18n import _
-from scenes import persist
 from scenes.kit import art, style
 from scenes.kit.theme import rect
-from scenes.scene import Scene
+from scenes.session import persist
+from scenes.session.version import app_version
+from scenes.shell.scene import Scene
 from scenes.storage import saves
-from scenes.version import app_version
 
 
 class Tile:
@@ -175,13 +175,13 @@ class MenuScene(Scene):
 
     # --- actions -----------------------------------------------------------------------------
     def open_game(self, game_id: str) -> None:
-        from scenes.setup import SetupScene
+        from scenes.shell.setup import SetupScene
 
         self.app.push(SetupScene(self.app, game_id))
 
     def continue_game(self) -> None:
-        from scenes.match import Match
-        from scenes.tables import table_scene_for
+        from scenes.session.match import Match
+        from scenes.shell.tables import table_scene_for
 
         if self.saved is None:
             return
@@ -193,12 +193,12 @@ class MenuScene(Scene):
         self.app.push(table_scene_for(match.game.info.id)(self.app, match))
 
     def open_players(self) -> None:
-        from scenes.profiles_screen import ProfilesScene
+        from scenes.shell.profiles_screen import ProfilesScene
 
         self.app.push(ProfilesScene(self.app))
 
     def open_settings(self) -> None:
-        from scenes.settings_menu import SettingsScene
+        from scenes.shell.settings_menu import SettingsScene
 
         self.app.push(SettingsScene(self.app))
 

@@ -1,0 +1,2 @@
+"""The command line and its tools: subcommands, the bench and its probes, offscreen shots. Subcommands
+that open no window never load pygame (tests/cli)."""
