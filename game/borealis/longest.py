@@ -8,6 +8,7 @@ from __future__ import annotations
 from game.borealis.data import proposed
 from game.borealis.rules import BorealisRules
 from game.borealis.state import (
+    ACTION,
     MULLIGAN,
     REGROUP,
     TAKE,
@@ -36,7 +37,7 @@ def _choice(rules: BorealisRules, state: BorealisState) -> Action:
     if phase == TAKE:
         legal = rules.legal_actions(state)
         return DrawFromDeck() if DrawFromDeck() in legal else next(a for a in legal if isinstance(a, TakeFromPool))
-    if phase != "action":
+    if phase != ACTION:
         return SendScientists(0)
     if idle_rounds(state) >= proposed("idle_rounds_to_end"):
         plays = [a for a in rules.legal_actions(state)

@@ -12,6 +12,7 @@ from typing import Any
 
 from game.borealis.data import LOCATION_NAMES, TOKEN_VALUES, objectives, proposed, rules, token_supply
 from game.borealis.state import OVER, BorealisState
+from game.borealis.turns import idle_rounds
 from game.core.errors import SaveError
 from game.core.i18n import _
 
@@ -169,7 +170,7 @@ def _check_tokens(state: BorealisState) -> None:
 def _check_rounds(state: BorealisState) -> None:
     if state.observed_round > state.round:
         raise SaveError(_("observed_round is later than the round being played."))
-    if state.round - state.observed_round > proposed("idle_rounds_to_end"):
+    if idle_rounds(state) > proposed("idle_rounds_to_end"):
         raise SaveError(_("No animal was observed for more than {n} rounds in a row: the game would have "
                           "ended.").format(n=proposed("idle_rounds_to_end")))
 

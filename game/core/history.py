@@ -23,6 +23,9 @@ from game.core.messages import Msg, msg
 from game.core.positions import read_position
 from game.core.record import Record, rules_for, upgrade
 
+PER_ACTION = ("actions", "actors", "barriers", "events", "lines", "audiences")
+"""The History's lists that hold one entry per action."""
+
 
 class History:
     def __init__(self, game: Game, record: Record, start: State, keep_all: bool = False) -> None:
@@ -87,7 +90,7 @@ class History:
         and no step changes a state it was given)."""
         other = History(self.game, dataclasses.replace(self.record, actions=list(self.record.actions)),
                         self._states[0], self.keep_all)
-        for name in ("actions", "actors", "barriers", "events", "lines", "audiences"):
+        for name in PER_ACTION:
             setattr(other, name, list(getattr(self, name)))
         other._states, other._first = list(self._states), self._first
         return other
@@ -157,10 +160,11 @@ class History:
         if not self.can_undo():
             raise ValueError("Nothing can be undone now.")
         self._states.pop()
-        for name in ("actors", "barriers", "events", "lines", "audiences"):
+        action = self.actions[-1]
+        for name in PER_ACTION:
             getattr(self, name).pop()
         self.record.actions.pop()
-        return self.actions.pop()
+        return action
 
 
 @contextlib.contextmanager

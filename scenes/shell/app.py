@@ -236,16 +236,8 @@ class App:
 
     def back_to_menu(self) -> Scene | None:
         """Pop scenes until the main menu is on top."""
-        return self.pop_to_first(lambda scene: scene.main_menu)
-
-    def pop_to(self, kind: type) -> Scene | None:
-        """Pop scenes until one of ``kind`` is on top."""
-        return self.pop_to_first(lambda scene: isinstance(scene, kind))
-
-    def pop_to_first(self, wanted: Any) -> Scene | None:
-        """Pop scenes until one that is ``wanted`` is on top."""
         self.invalidate()
-        while self.stack and not wanted(self.stack[-1]):
+        while self.stack and not self.stack[-1].main_menu:
             scene = self.stack.pop()
             scene.exit()
         if self.stack:

@@ -317,7 +317,7 @@ class TableScene(Scene):
         if event.type == pygame.KEYDOWN and self.shortcut(event):
             return
         if event.type == pygame.MOUSEWHEEL:
-            pos = pygame.mouse.get_pos()
+            pos = self.app.to_view(pygame.mouse.get_pos())
             if not self.log_hidden and self.log_panel.handle_wheel(pos, event.y):
                 self.app.dirty = True
                 return

@@ -248,11 +248,10 @@ def measure_start(quick: bool, data: Path) -> list[Row]:
         walls, dropped = [], False
         try:
             for _ in range(runs):
-                extra: dict[str, str] = {}
-                if cold:
-                    extra["PYTHONPYCACHEPREFIX"] = tempfile.mkdtemp(prefix="polar-table-cold-")
-                    dropped = _drop_file_cache()
-                _, wall = _child(["--first-frame-probe"], data, timeout=60, extra_env=extra)
+                with tempfile.TemporaryDirectory(prefix="polar-table-cold-") as bytecode:
+                    extra = {"PYTHONPYCACHEPREFIX": bytecode} if cold else {}
+                    dropped = cold and _drop_file_cache()
+                    _, wall = _child(["--first-frame-probe"], data, timeout=60, extra_env=extra)
                 walls.append(wall)
         except Exception as exc:  # noqa: BLE001
             rows.append(Row(what, "n/a", f"<= {budget} s", "n/a", _why(exc)))

@@ -33,9 +33,10 @@ def resident_mb(field: str = "VmRSS") -> float:
 
 
 def _spread(values: list[float]) -> dict[str, float]:
-    ordered = sorted(values)
-    p99 = ordered[max(0, min(len(ordered) - 1, -(-99 * len(ordered) // 100) - 1))]
-    return {"median_ms": round(statistics.median(ordered) * 1000, 3), "p99_ms": round(p99 * 1000, 3)}
+    from scenes.tools.bench import percentile
+
+    median, p99 = statistics.median(values), percentile(values, 0.99)
+    return {"median_ms": round(median * 1000, 3), "p99_ms": round(p99 * 1000, 3)}
 
 
 def _floor(size: tuple[int, int], frames: int) -> dict[str, Any]:

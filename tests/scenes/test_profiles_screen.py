@@ -97,7 +97,7 @@ def test_a_resumed_finished_game_is_not_recorded_again(app):
     match = finished_match()
     end_of(app, match)
     saved = persist.saved_game(match)
-    app.pop_to(MenuScene)
+    app.back_to_menu()
     again = Match.from_saved(saved, on_action=persist.autosave)
     assert again.is_over()
     table, end = end_of(app, again, just_finished=False)
@@ -176,7 +176,7 @@ def test_kids_score_pad_has_a_picture_per_term(app, monkeypatch):
     assert drawn == [RULES.term_icons()[k] for k in keys]
     # and without kids' mode the score pad has no pictures
     grown_up = finished_match()
-    app.pop_to(MenuScene)
+    app.back_to_menu()
     _table, end = end_of(app, grown_up)
     assert end.icons == {}
 
@@ -185,7 +185,7 @@ def test_players_screen_lists_a_recorded_profile_with_achievements_and_title(app
     menu = app.push(MenuScene(app))
     match = finished_match()
     end_of(app, match)
-    app.pop_to(MenuScene)
+    app.back_to_menu()
     click_button(app, menu.menu_buttons["Players"])
     screen = app.top
     assert isinstance(screen, ProfilesScene)
