@@ -16,9 +16,9 @@ from scenes.borealis import pieces as pc
 from scenes.borealis.header import draw_header, score_tip
 from scenes.borealis.layout import BoardGeo, board_geometry, track_space
 from scenes.borealis.pieces import card_height
-from scenes.borealis.pointer import Hit
-from scenes.borealis.static_layer import cached_piece, compose_board
+from scenes.borealis.static_layer import cached_piece, close_board
 from scenes.kit import style
+from scenes.kit.hits import Hit
 from scenes.kit.tween import ease_in_out_cubic
 
 if TYPE_CHECKING:
@@ -36,7 +36,7 @@ def draw_board(table: BorealisTable, hides: set, seat: int | None = None, compos
     pal = table.pal
     geo = table.geo = board_geometry(table)
     panel = geo.panel
-    outer, table._parts = table._parts, []
+    outer = table.layer.open_group()
     cached_piece(
         table,
         ("board",),
@@ -83,9 +83,10 @@ def draw_board(table: BorealisTable, hides: set, seat: int | None = None, compos
         cached_piece(
             table, key, geo.locs[i], lambda surf, o, i=i: draw_location(table, surf, o, geo, player, sci, i, hides)
         )
-    board_parts, table._parts = table._parts, outer
     if compose:
-        compose_board(table, seat, board_parts)
+        close_board(table, seat, outer)
+    else:
+        table.layer.parts = outer
 
 
 def paint_board_header(table: BorealisTable, layer, off, header: pygame.Rect, seat: int) -> None:
@@ -248,7 +249,7 @@ def draw_flags(table: BorealisTable, surface: pygame.Surface, now: float) -> Non
     if table.geo is None:
         return
     player = table.vstate.players[table.main_seat()]
-    moving = {a.payload: a for a in table.anims if a.kind == "flag"}
+    moving = {a.payload: a for a in table.animator.anims if a.kind == "flag"}
     img = table.pieces.icon(f"{pc.ART}/flag.svg", flag_size(table))
     for i in range(3):
         space: float = player.flags[i]

@@ -34,6 +34,7 @@ from game.borealis.state import (
 from game.core.contract import HIDDEN
 from game.core.i18n import _, ngettext
 from scenes.borealis.pointer import hit_at
+from scenes.kit.prompt_bar import lit
 
 if TYPE_CHECKING:
     from scenes.borealis.table import BorealisTable
@@ -173,25 +174,22 @@ class Controls(_Base):
         return [a for a in self.legal() if isinstance(a, PlayCard)]
 
     def lit_locations(self) -> set[int]:
-        """Locations outlined in aurora green right now."""
-        if not self.my_turn():
+        """Locations outlined in aurora green right now: those the prompt's choices target with the
+        card in focus (carried, selected or under the pointer), or with none in kids' mode; after a
+        regroup, where the camp scientists may go."""
+        if not self.my_turn() or self.vstate.phase not in (ACTION, SEND):
             return set()
-        state = self.vstate
-        if state.phase == SEND:
-            return {a.location for a in self.legal() if isinstance(a, SendScientists)}
-        if state.phase != ACTION:
-            return set()
-        player = state.players[self.match.to_act]
-        focus = self.drag.card if self.drag is not None else self.selected
-        if focus is None and self.hover is not None:
-            hit = hit_at(self, self.hover)
-            if hit is not None and hit.kind == "hand":
-                focus = hit.value
-        if focus is not None:
-            return {loc for loc in (0, 1, 2) if fits(player, focus, loc)}
-        if state.kids:
-            return {a.location for a in self.plays()}
-        return set()
+        focus = None
+        if self.vstate.phase == ACTION:
+            focus = self.drag.card if self.drag is not None else self.selected
+            if focus is None and self.hover is not None:
+                hit = hit_at(self, self.hover)
+                if hit is not None and hit.kind == "hand":
+                    focus = hit.value
+            if focus is None and not self.vstate.kids:
+                return set()
+        targets = lit(self.rules_prompt(), None if focus is None else f"card:{focus}", "location")
+        return {int(t.partition(":")[2]) for t in targets}
 
     def playable_cards(self) -> set[int]:
         return {a.card for a in self.plays()}

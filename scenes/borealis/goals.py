@@ -10,9 +10,9 @@ import pygame
 from game.borealis.data import objectives, scoring_cards
 from game.core.i18n import _
 from scenes.borealis import pieces as pc
-from scenes.borealis.pointer import Hit
 from scenes.borealis.static_layer import cached_piece
 from scenes.kit import style
+from scenes.kit.hits import Hit
 
 if TYPE_CHECKING:
     from scenes.borealis.table import BorealisTable

@@ -1,5 +1,6 @@
-"""What the Borealis table lights up each frame over the static layer: the locations where the card
-in focus fits (and the track space it would reach), and the pool and deck while a card is to be taken."""
+"""What the Borealis table lights up each frame over the static layer, from the prompt's targets: the
+locations where the card in focus fits (and the track space it would reach), and the pool cards and
+deck while a card is to be taken."""
 
 from __future__ import annotations
 
@@ -8,8 +9,9 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.borealis.data import TRACK_SPACES, boards, card
-from game.borealis.state import ACTION, TAKE, DrawFromDeck
+from game.borealis.state import ACTION, TAKE
 from scenes.borealis.layout import track_space
+from scenes.kit.prompt_bar import lit
 
 if TYPE_CHECKING:
     from scenes.borealis.table import BorealisTable
@@ -33,9 +35,10 @@ def draw_lit(table: BorealisTable, surface: pygame.Surface) -> None:
                 table.mark(nr, table.px(8))
                 pygame.draw.rect(surface, pal.green_hi, nr, max(2, table.px(3)), border_radius=table.px(6))
     if table.my_turn() and table.vstate.phase == TAKE:
-        for _cid, r in table.pool_rects.items():
+        targets = lit(table.rules_prompt())
+        rects = [r for cid, r in table.pool_rects.items() if f"card:{cid}" in targets]
+        if "deck" in targets:
+            rects.append(table.deck_rect)
+        for r in rects:
             for touched in table.pieces.blit_glow(surface, r, pal.green, width, table.px(7)):
-                table.mark(touched)
-        if any(isinstance(a, DrawFromDeck) for a in table.legal()):
-            for touched in table.pieces.blit_glow(surface, table.deck_rect, pal.green, width, table.px(7)):
                 table.mark(touched)

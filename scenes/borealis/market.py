@@ -10,8 +10,8 @@ import pygame
 
 from game.core.i18n import _, ngettext
 from scenes.borealis import pieces as pc
-from scenes.borealis.pointer import Hit
 from scenes.borealis.static_layer import cached_piece
+from scenes.kit.hits import Hit
 
 if TYPE_CHECKING:
     from scenes.borealis.table import BorealisTable

@@ -13,9 +13,9 @@ from game.core.i18n import _
 from scenes.borealis import pieces as pc
 from scenes.borealis.goals import draw_goals
 from scenes.borealis.header import draw_header, score_tip
-from scenes.borealis.pointer import Hit
 from scenes.borealis.static_layer import cached_piece
 from scenes.kit import style
+from scenes.kit.hits import Hit
 
 if TYPE_CHECKING:
     from scenes.borealis.table import BorealisTable

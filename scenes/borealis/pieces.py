@@ -6,14 +6,12 @@ table only blits once a piece has been drawn.
 
 from __future__ import annotations
 
-from collections import OrderedDict
-
 import pygame
 
 from game.borealis.data import card, card_data, colour_name, species_name
 from game.core.i18n import N_, _, language, ngettext
 from scenes.kit import style
-from scenes.kit.art import load_svg
+from scenes.kit.pictures import Pictures
 
 ART = "art/borealis"
 SCIENTIST_FILES = ("amber", "mint", "pink")
@@ -23,8 +21,6 @@ INK = pygame.Color("#14213D")
 PAPER = pygame.Color("#FBFDFE")
 BAND = pygame.Color("#E3EFF7")
 CARD_RATIO = 88 / 63
-CARDS_KEPT = 640
-"""Card pictures kept: every face (100 cards) at the four widths a table shows them, and more."""
 
 
 def species_key_art(species: str) -> str:
@@ -131,36 +127,17 @@ def star(surface: pygame.Surface, center: tuple[float, float], r: float, fill, o
     style.draw_shape(surface, "star", center, r, pygame.Color(fill), outline)
 
 
-class Pieces:
-    """Rendered pieces at a given UI scale; ``fonts`` is the shell's Fonts."""
+class Pieces(Pictures):
+    """Borealis's pictures at a given UI scale (``fonts`` is the shell's Fonts): faces drawn from the
+    card data, backs, scientists."""
 
     def __init__(self, fonts: style.Fonts) -> None:
-        self.fonts = fonts
-        self._cards: OrderedDict[tuple, pygame.Surface] = OrderedDict()
-        self._misc: dict[tuple, pygame.Surface] = {}
+        super().__init__(fonts)
         self._layouts: dict[tuple, tuple] = {}
 
     def clear(self) -> None:
-        self._cards.clear()
-        self._misc.clear()
+        super().clear()
         self._layouts.clear()
-
-    # --- svg helpers ----------------------------------------------------------------------
-    def svg(self, path: str, size: tuple[int, int]) -> pygame.Surface:
-        size = (max(1, int(size[0])), max(1, int(size[1])))
-        img = load_svg(path, size)
-        if img is None:
-            key = ("placeholder", size)
-            img = self._misc.get(key)
-            if img is None:
-                img = pygame.Surface(size, pygame.SRCALPHA)
-                pygame.draw.rect(img, (150, 170, 190), img.get_rect(), border_radius=max(2, min(size) // 6))
-                self._misc[key] = img
-        return img
-
-    def blit_svg(self, surface: pygame.Surface, path: str, rect: pygame.Rect) -> None:
-        img = self.svg(path, rect.size)
-        surface.blit(img, img.get_rect(center=rect.center))
 
     def meeple(self, colour: int, height: int, ghost: bool = False) -> pygame.Surface:
         height = max(4, int(height))
@@ -174,35 +151,17 @@ class Pieces:
             self._misc[key] = img
         return img
 
-    def icon(self, path: str, size: int, alpha: int = 255) -> pygame.Surface:
-        key = ("icon", path, size, alpha)
-        img = self._misc.get(key)
-        if img is None:
-            img = self.svg(path, (size, size))
-            if alpha < 255:
-                img = img.copy()
-                img.set_alpha(alpha)
-            self._misc[key] = img
-        return img
-
     # --- cards ----------------------------------------------------------------------------
-    def _remember(self, key: tuple, surf: pygame.Surface) -> pygame.Surface:
-        self._cards[key] = surf
-        if len(self._cards) > CARDS_KEPT:
-            self._cards.popitem(last=False)
-        return surf
-
     def band_height(self, width: int) -> int:
         return round(card_height(width) * 0.25)
 
     def face(self, card_id: int, width: int) -> pygame.Surface:
         """An animal card: paper frame, blue strip with the two scientists and their arrows,
         the species art and name, and the bottom band (species icon, VP star, vehicle badge)."""
-        key = ("face", card_id, width, self.fonts.scale, language())
-        surf = self._cards.get(key)
-        if surf is not None:
-            self._cards.move_to_end(key)
-            return surf
+        return self.card(("face", card_id, width, self.fonts.scale, language()),
+                         lambda: self.paint_face(card_id, width))
+
+    def paint_face(self, card_id: int, width: int) -> pygame.Surface:
         c = card(card_id)
         w, h = width, card_height(width)
         surf = pygame.Surface((w, h), pygame.SRCALPHA)
@@ -249,7 +208,7 @@ class Pieces:
                 n = self.fonts.render(str(c.vp), "small", INK, True)
                 surf.blit(n, n.get_rect(center=(w / 2, band.centery)))
         pygame.draw.rect(surf, INK, body, max(1, round(w / 55)), border_radius=radius)
-        return self._remember(key, surf)
+        return surf
 
     def face_layout(self, species: str, w: int) -> tuple[int, pygame.Rect, str | int, list[str], int, int]:
         """Where a face ``w`` wide puts things: the scientists' height, the zone of the species art and
@@ -305,83 +264,8 @@ class Pieces:
         return step, [self.fonts.fit(name.split(" ")[0], width, step)]
 
     def back(self, width: int) -> pygame.Surface:
-        key = ("back", width)
-        surf = self._cards.get(key)
-        if surf is None:
-            surf = self.svg(f"{ART}/deck_back.svg", (width, card_height(width)))
-            surf = self._remember(key, surf)
-        return surf
+        return self.card(("back", width), lambda: self.svg(f"{ART}/deck_back.svg", (width, card_height(width))))
 
-    def slot(self, width: int, colour: pygame.Color) -> pygame.Surface:
-        """An empty card place: a dashed-looking outline."""
-        key = ("slot", width, tuple(colour))
-        surf = self._cards.get(key)
-        if surf is None:
-            h = card_height(width)
-            surf = pygame.Surface((width, h), pygame.SRCALPHA)
-            pygame.draw.rect(surf, (*colour[:3], 60), surf.get_rect(), border_radius=max(3, round(width * 0.08)))
-            pygame.draw.rect(
-                surf,
-                (*colour[:3], 160),
-                surf.get_rect(),
-                max(1, width // 45),
-                border_radius=max(3, round(width * 0.08)),
-            )
-            surf = self._remember(key, surf)
-        return surf
-
-    def glow(
-        self, size: tuple[int, int], colour: pygame.Color, width: int, radius: int, alpha: int = 255
-    ) -> pygame.Surface:
-        """An outline with a soft halo (lit targets)."""
-        key = ("glow", size, tuple(colour), width, radius, alpha)
-        surf = self._misc.get(key)
-        if surf is None:
-            pad = width * 2
-            surf = pygame.Surface((size[0] + pad * 2, size[1] + pad * 2), pygame.SRCALPHA)
-            for i in range(pad, 0, -1):
-                a = round(alpha * 0.35 * (1 - i / (pad + 1)))
-                pygame.draw.rect(
-                    surf,
-                    (*colour[:3], a),
-                    surf.get_rect().inflate(-(pad - i) * 2, -(pad - i) * 2),
-                    max(1, width // 2 + 1),
-                    border_radius=radius + i,
-                )
-            pygame.draw.rect(surf, (*colour[:3], alpha), pygame.Rect(pad, pad, *size), width, border_radius=radius)
-            self._misc[key] = surf
-        return surf
-
-    def blit_glow(
-        self,
-        surface: pygame.Surface,
-        rect: pygame.Rect,
-        colour: pygame.Color,
-        width: int,
-        radius: int,
-        alpha: int = 255,
-        fade: float = 1.0,
-    ) -> list[pygame.Rect]:
-        """A ``glow`` around ``rect``, ``fade`` (0..1) of its strength. Only its border band is blitted:
-        the inside is clear, and blending a location-sized clear middle cost more than the outline.
-        Returns the rects of ``surface`` it drew on (to repaint there next frame)."""
-        img = self.glow(rect.size, colour, width, radius, alpha)
-        w, h = img.get_size()
-        x, y = rect.centerx - w // 2, rect.centery - h // 2
-        edge = width * 3 + radius + 2
-        if fade < 1.0:
-            img.set_alpha(max(0, min(255, round(255 * fade))))
-        touched = []
-        if 2 * edge >= min(w, h):
-            touched.append(surface.blit(img, (x, y)))
-        else:
-            for area in (
-                pygame.Rect(0, 0, w, edge),
-                pygame.Rect(0, h - edge, w, edge),
-                pygame.Rect(0, edge, edge, h - 2 * edge),
-                pygame.Rect(w - edge, edge, edge, h - 2 * edge),
-            ):
-                touched.append(surface.blit(img, (x + area.x, y + area.y), area))
-        if fade < 1.0:
-            img.set_alpha(255)
-        return touched
+    def slot(self, width: int, colour: pygame.Color) -> pygame.Surface:  # type: ignore[override]
+        """An empty card place ``width`` wide."""
+        return super().slot((width, card_height(width)), colour)

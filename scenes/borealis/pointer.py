@@ -3,7 +3,6 @@ what the mouse and the number keys do there: hover, drag a hand card to a locati
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -11,38 +10,19 @@ import pygame
 from game.borealis.state import ACTION
 from game.core.i18n import _
 from scenes.borealis import pieces as pc
+from scenes.kit.hand_row import DRAG_AFTER, Drag, row_hits
+from scenes.kit.hits import Hit
 
 if TYPE_CHECKING:
     from scenes.borealis.table import BorealisTable
 
 
-@dataclass
-class Hit:
-    rect: pygame.Rect
-    kind: str
-    """hand, loc, camp, card, sci, track, pool, deck, discard, scoring, objective, opp, header, tokens"""
-    value: Any = None
-    tip: str | None = None
-
-
-@dataclass
-class Drag:
-    card: int
-    origin: tuple[int, int]
-    pos: tuple[int, int]
-    grab: tuple[int, int]
-    moved: bool = False
-
-
 def hit_at(table: BorealisTable, pos: tuple[int, int]) -> Hit | None:
     """What is under ``pos``: a hand card first (the hand is drawn over the layer), then the last hit drawn."""
-    for r, c in reversed(list(table.hand_rects.items())):
-        if c.collidepoint(pos):
-            return Hit(c, "hand", r, pc.card_tip(r))
-    for hit in reversed(table.hits):
-        if hit.rect.collidepoint(pos):
-            return hit
-    return None
+    hit = table.hits.at(pos, over=row_hits(table.hand_rects, "hand", lambda _c: None))
+    if hit is not None and hit.kind == "hand":
+        hit.tip = pc.card_tip(hit.value)  # only for the card under the pointer
+    return hit
 
 
 def location_at(table: BorealisTable, pos: tuple[int, int]) -> int | None:
@@ -60,9 +40,7 @@ def handle_event(table: BorealisTable, event: pygame.event.Event) -> None:
         old = table.hover
         table.hover = event.pos
         if table.drag is not None:
-            table.drag.pos = event.pos
-            if abs(event.pos[0] - table.drag.origin[0]) + abs(event.pos[1] - table.drag.origin[1]) > table.px(8):
-                table.drag.moved = True
+            table.drag.follow(event.pos, table.px(DRAG_AFTER))
             table.app.dirty = True
         elif old is None or hover_key(table, old) != hover_key(table, event.pos):
             table.app.dirty = True
@@ -70,7 +48,7 @@ def handle_event(table: BorealisTable, event: pygame.event.Event) -> None:
     if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
         hit = hit_at(table, event.pos)
         if hit is not None and hit.kind == "hand" and table.my_turn() and table.vstate.phase == ACTION:
-            table.drag = Drag(hit.value, event.pos, event.pos, (event.pos[0] - hit.rect.x, event.pos[1] - hit.rect.y))
+            table.drag = Drag.press(hit.value, event.pos, hit.rect)
         return
     if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
         drag, table.drag = table.drag, None
@@ -91,8 +69,7 @@ def handle_event(table: BorealisTable, event: pygame.event.Event) -> None:
 
 
 def hover_key(table: BorealisTable, pos: tuple[int, int]) -> Any:
-    hit = hit_at(table, pos)
-    return None if hit is None else (hit.kind, hit.value)
+    return table.hits.key_at(pos, over=row_hits(table.hand_rects, "hand", lambda _c: None))
 
 
 def click(table: BorealisTable, pos: tuple[int, int]) -> None:

@@ -11,29 +11,28 @@ Layout (inside the shell's ``table_rect``; ``layout.lay_out``)::
     | your hand                        | buttons  |                |
     +--------------------------------------------+----------------+
 
-Static things (boards, market, goals, opponents) are cached pieces composed into one opaque
-Surface; after a move only the pieces that changed are painted again, and only their patches of
-that Surface are composed again (``Composite``). The hand, lit targets, the fading highlights and
-the moving pieces are drawn over it each frame. When a frame continues the last one on the same
-surface (``App.frame_continues``), only the patches of the layer that changed and those the last
-frame drew over are copied again (``restore_static``), and the app presents only those rects.
+It stands on the table kit (scenes/kit/): static things (boards, market, goals, opponents) are
+cached pieces of the kit's ``StaticLayer``; after a move only the pieces that changed are painted
+again, only their patches composed again, and a frame continuing the last one copies back only the
+patches that changed and those it drew over (the app presents only those rects). The hand row
+(``hand_row``), lit targets (from the prompt's targets), the fading highlights and the moving pieces
+(the kit's ``Animator``, driven by the step's events through ``motion.Motion``) are drawn over it
+each frame; ``Hits`` says what is under the pointer; the kit's ``Warmer`` paints ahead of need.
 
 The scene keeps the state of the table and the order of things; the parts are drawn by plain
 functions taking it, in modules of their own:
 
-- ``layout``: where everything goes; ``static_layer``: cached pieces and their composition;
+- ``layout``: where everything goes; ``static_layer``: the keys and records of its pieces;
 - ``board``: the big board and its flags; ``market``: pool, deck, discard and the round's info;
 - ``goals``: scoring cards and objectives; ``opponents``: the right column and compact boards;
 - ``header``: a seat's header line; ``hand``: the hand row and the prompt; ``lit``: lit targets;
 - ``pointer``: what is under the pointer, mouse and keys; ``warmup``: painting ahead of need;
-- ``controls`` (a mixin): the buttons and what clicks do; ``motion``: the moving pieces.
+- ``controls`` (a mixin): the buttons and what clicks do; ``motion``: its places and moving pieces.
 """
 
 from __future__ import annotations
 
 import time
-from collections import OrderedDict
-from typing import Any
 
 import pygame
 
@@ -49,11 +48,14 @@ from scenes.borealis.lit import draw_lit
 from scenes.borealis.market import draw_info, draw_market
 from scenes.borealis.opponents import draw_column
 from scenes.borealis.pieces import Pieces
-from scenes.borealis.pointer import Drag, Hit
-from scenes.borealis.static_layer import restore_static
-from scenes.borealis.warmup import face_widths, plan_ahead, warm_jobs, warm_step
+from scenes.borealis.warmup import board_ahead, face_widths, plan_ahead, warm_jobs
 from scenes.kit import style
-from scenes.kit.composite import Composite
+from scenes.kit.animator import Animator
+from scenes.kit.hand_row import Drag
+from scenes.kit.hits import Hits
+from scenes.kit.layer import StaticLayer
+from scenes.kit.prompt_bar import PromptText
+from scenes.kit.warm import Warmer
 from scenes.shell.table import TableScene
 
 
@@ -66,7 +68,7 @@ class BorealisTable(Controls, TableScene):
         self.selected: int | None = None
         self.drag: Drag | None = None
         self.hover: tuple[int, int] | None = None
-        self.hits: list[Hit] = []
+        self.hits = Hits()
         self.hand_rects: dict[int, pygame.Rect] = {}
         self.opp_rects: dict[int, pygame.Rect] = {}
         self.opp_locs: dict[tuple[int, int], pygame.Rect] = {}
@@ -75,33 +77,22 @@ class BorealisTable(Controls, TableScene):
         self.deck_rect = pygame.Rect(0, 0, 0, 0)
         self.discard_rect = pygame.Rect(0, 0, 0, 0)
         self.geo: BoardGeo | None = None
-        self.anims: list[motion.Anim] = []
-        self.flashes: list[tuple[pygame.Rect, float]] = []
+        self.animator = Animator()
+        self.motion = motion.Motion(self)
         self.old_scientists: dict[int, list[list[int]]] = {}
+        self.layer = StaticLayer()
         self._static: pygame.Surface | None = None
-        self._marks: list[pygame.Rect] = []
-        self._drawn: tuple | None = None
-        """(surface, static layer, table rect, rects drawn over the layer) of the last frame drawn."""
         self.table_damage: list[pygame.Rect] | None = None
         """The rects of the screen the last ``draw`` changed in the table (None: all of it)."""
         self._static_key: tuple | None = None
         self._score_key: tuple | None = None
         self._scores: tuple[int, ...] = ()
         self._buttons_made = False
-        self._pieces_cache: OrderedDict[tuple, tuple] = OrderedDict()
-        self._pieces_bytes = 0
-        self._parts: list[tuple[tuple, pygame.Rect, pygame.Surface]] = []
-        """The pieces of the static layer being composed: (key, rect in the layer, picture)."""
-        self._layer = Composite()
         self._rendered_hides: set = set()
         self._panels = style.PanelCache()
-        self._boards: dict[int, Composite] = {}
-        """Each seat's big board as one opaque picture: shown again as it was when its turn comes."""
-        self._prompt_cache: tuple | None = None
-        self._warm: Any = None
-        """The card faces still to paint ahead of need (a generator; None when all are done)."""
-        self._ahead: list[int | tuple[int, bool]] = []
-        """Seats whose big boards are still to paint ahead (with bots only the big board changes hands)."""
+        self.prompt_text_box = PromptText()
+        self.warmer = Warmer(lambda job: board_ahead(self, job))
+        """Card faces to paint ahead of need, and (with bots only) the seats' big boards."""
 
     # --- who is shown ------------------------------------------------------------------------
     @property
@@ -157,7 +148,7 @@ class BorealisTable(Controls, TableScene):
         self.make_buttons()
         self._static_key = None
         self.pieces.clear()
-        self._warm = warm_jobs(self)
+        self.warmer.quick = warm_jobs(self)
         plan_ahead(self)
 
     def show_table_to(self, seat: int) -> None:
@@ -191,22 +182,18 @@ class BorealisTable(Controls, TableScene):
         events = self.seen_events()
         before = motion.Before(dict(self.hand_rects), self.geo)
         # the layer of the new state, painted as the moves will show it (so the next frame reuses it)
-        self._static = self.render_static(extra_hides=motion.plan(self, events))
+        self._static = self.render_static(extra_hides=self.motion.plan(events))
         actor = self.match.history.actor(len(self.match.history.actions) - 1)
-        motion.start(self, events, before, time.perf_counter(), actor)
+        self.motion.start(events, before, time.perf_counter(), actor, self.main_seat())
         # the layer just painted already leaves out what the moving pieces hide: keep it
-        moving = {h for a in self.anims for h in a.hides}
+        moving = self.animator.hides()
         self._static_key = self.static_key() if moving == self._rendered_hides else None
         plan_ahead(self)
         self.app.dirty = True
 
-    def flash(self, r: pygame.Rect, at: float) -> None:
-        self.flashes.append((pygame.Rect(r), at))
-
     def finish_animations(self) -> None:
         super().finish_animations()
-        self.anims.clear()
-        self.flashes.clear()
+        self.animator.clear()
         self.old_scientists.clear()
         self.app.dirty = True
 
@@ -215,18 +202,18 @@ class BorealisTable(Controls, TableScene):
         return face_widths(self)
 
     def warming(self) -> bool:
-        return self._warm is not None or bool(self._ahead)
+        return self.warmer.busy()
 
     def warm_up(self) -> None:
         """All of the warm-up now (tests)."""
-        warm_step(self, float("inf"), float("inf"))
+        self.warmer.step(0.0, float("inf"), float("inf"))
 
     def idle(self) -> None:
-        warm_step(self)
+        self.warmer.step(self.app.frame_started)
 
     def render(self, surface: pygame.Surface) -> None:
         super().render(surface)
-        warm_step(self)  # after the frame, in what is left of its time
+        self.warmer.step(self.app.frame_started)  # after the frame, in what is left of its time
 
     def wake_in(self) -> float | None:
         wait = super().wake_in()
@@ -235,7 +222,7 @@ class BorealisTable(Controls, TableScene):
         return wait
 
     def animating(self) -> bool:
-        return super().animating() or motion.live(self, time.perf_counter())
+        return super().animating() or self.animator.live(time.perf_counter())
 
     # --- composition (rects for the current state) ----------------------------------------------
     def button_key(self) -> tuple:
@@ -251,7 +238,7 @@ class BorealisTable(Controls, TableScene):
             self._static = self.render_static()
 
     def static_key(self) -> tuple:
-        hides = tuple(sorted({h for a in self.anims for h in a.hides}, key=repr))
+        hides = tuple(sorted(self.animator.hides(), key=repr))
         return (
             len(self.match.history.actions),
             id(self.match.state),
@@ -269,56 +256,44 @@ class BorealisTable(Controls, TableScene):
         The layer is composed of cached pieces (the big board, market, round, goals, opponents; the
         board itself of its panel, header, camps and locations): a piece is painted again only when
         what it shows changed, and only the patches where pieces changed are composed again."""
-        self.hits = []
+        self.hits = Hits()
         self.pool_rects = {}
         self.opp_rects = {}
         self.opp_locs = {}
         self.objective_rects = {}
         self.hand_rects = {}
-        self._parts = []
-        hides = {h for a in self.anims for h in a.hides} | (extra_hides or set())
+        self.layer.begin(self.table_rect)
+        hides = self.animator.hides() | (extra_hides or set())
         self._rendered_hides = hides
         draw_board(self, hides)
         draw_market(self, hides)
         draw_info(self)
         draw_column(self)
         layout_hand(self, hides)
-        parts, self._parts = self._parts, []
-        t = self.table_rect
-        size = self.app.view_size
-        return self._layer.compose(parts, t, style.background(size, self.pal), (tuple(t), size, self.pal.name))
+        t, size = self.table_rect, self.app.view_size
+        return self.layer.compose(style.background(size, self.pal), (tuple(t), size, self.pal.name))
 
     # --- drawing -------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         now = time.perf_counter()
         motion.tick(self, now)
         self.ensure()
-        assert self._static is not None
-        restored = restore_static(self, surface)
-        self._marks = []
+        restored = self.layer.restore(surface, getattr(self.app, "frame_continues", False))
         draw_flags(self, surface, now)
         draw_lit(self, surface)
         self.mark(hand_band(self))  # the hand, the prompt, the buttons
         draw_hand(self, surface)
         draw_prompt(self, surface)
-        motion.draw_flashes(self, surface, now)
-        motion.draw_anims(self, surface, now)
-        if self.drag is not None and self.drag.moved:
-            face = self.pieces.face(self.drag.card, self.card_w)
-            self.mark(surface.blit(face, (self.drag.pos[0] - self.drag.grab[0], self.drag.pos[1] - self.drag.grab[1])))
-        if self.manager is not None:  # the widgets are drawn over the table after it
-            for element in self.manager.get_sprite_group().sprites():
-                image = getattr(element, "image", None)
-                if image is not None and image.get_width() and image.get_height():
-                    self.mark(element.rect)
-        t = self.table_rect
-        self._drawn = (surface, self._static, tuple(t), [m.clip(t) for m in self._marks])
-        self.table_damage = None if restored is None else restored + self._drawn[3]
+        motion.draw(self, surface, now)
+        if self.drag is not None:
+            self.mark(self.drag.draw(surface, self.pieces.face(self.drag.card, self.card_w)))
+        for r in self.widget_rects():  # the widgets are drawn over the table after it
+            self.mark(r)
+        self.table_damage = self.layer.end_frame(surface, restored)
 
     def mark(self, r: pygame.Rect | None, grow: int = 0) -> None:
         """Note that this frame draws over the static layer in ``r`` (grown by ``grow`` on each side)."""
-        if r is not None:
-            self._marks.append(pygame.Rect(r).inflate(2 * grow, 2 * grow))
+        self.layer.mark(r, grow)
 
     def prompt_lines(self) -> tuple[str, list[str], pygame.Rect]:
         return prompt_lines(self)

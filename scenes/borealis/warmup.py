@@ -1,10 +1,8 @@
-"""Painting ahead of need at the Borealis table: every card face at every width in use, and (with bots
-only) the other seats' big boards, a little in each turn of the loop that has time left, so that no
-frame where a move lands pays for it."""
+"""What the Borealis table paints ahead of need (through the kit's ``Warmer``): every card face at every
+width in use, and (with bots only) the other seats' big boards."""
 
 from __future__ import annotations
 
-import time
 from typing import TYPE_CHECKING, Any
 
 from game.borealis.data import cards, species, vehicles
@@ -14,16 +12,12 @@ from scenes.borealis.board import draw_board
 from scenes.borealis.layout import board_geometry
 from scenes.borealis.opponents import chip_icon_sizes
 from scenes.kit.art import has_svg
+from scenes.kit.hits import Hits
 
 if TYPE_CHECKING:
     from scenes.borealis.table import BorealisTable
 
-WARM_UNTIL = 0.004
-"""While the caches warm up, a turn of the loop goes on painting card faces ahead of need until
-this many seconds after it began (so never in a frame that is already busy, as one where a move lands)."""
-AHEAD_BEFORE = 0.003
-"""A board is painted ahead (a few ms) only in a turn of the loop that is less than this far along."""
-PRERENDER_KEEPS = ("hits", "_parts", "geo", "pool_rects", "opp_rects", "opp_locs", "objective_rects")
+PRERENDER_KEEPS = ("hits", "geo", "pool_rects", "opp_rects", "opp_locs", "objective_rects")
 """What painting a board ahead changes on the table, put back as it was afterwards."""
 
 
@@ -63,42 +57,34 @@ def warm_jobs(table: BorealisTable) -> Any:
 def plan_ahead(table: BorealisTable) -> None:
     """With bots only, the big board is the seat to act's: paint the other seats' boards ahead
     (each stays as it is until its own turn), the next to act first."""
-    table._ahead = []
+    table.warmer.slow = []
     if table.match.humans or table.match.is_over():
         return
     n = len(table.vstate.players)
     main = table.main_seat()
-    table._ahead = [(main + k) % n for k in range(n - 1, 0, -1)]  # popped from the end
+    table.warmer.slow = [(main + k) % n for k in range(n - 1, 0, -1)]  # popped from the end
 
 
 def prerender_board(table: BorealisTable, seat: int, compose: bool = True) -> None:
     """Paint ``seat``'s big board's pieces and compose them into its cached picture (``compose``),
     leaving the table as it was."""
     saved = [getattr(table, name) for name in PRERENDER_KEEPS]
-    table.hits, table._parts = [], []
+    parts = table.layer.parts
+    table.hits, table.layer.parts = Hits(), []
     table.pool_rects, table.opp_rects, table.opp_locs, table.objective_rects = {}, {}, {}, {}
     try:
         draw_board(table, set(), seat, compose)
     finally:
         for name, value in zip(PRERENDER_KEEPS, saved):
             setattr(table, name, value)
+        table.layer.parts = parts
 
 
-def warm_step(table: BorealisTable, deadline: float | None = None, ahead_before: float | None = None) -> None:
-    """Paint faces ahead until ``deadline`` (perf_counter; default: ``WARM_UNTIL`` after the turn
-    of the loop began), then boards ahead (one started only before ``ahead_before``)."""
-    if table._warm is None and not table._ahead:
-        return
-    start = table.app.frame_started
-    deadline = start + WARM_UNTIL if deadline is None else deadline
-    ahead_before = start + AHEAD_BEFORE if ahead_before is None else ahead_before
-    while table._warm is not None and time.perf_counter() < deadline:
-        if next(table._warm, StopIteration) is StopIteration:
-            table._warm = None
-    while table._warm is None and table._ahead and time.perf_counter() < ahead_before:
-        job = table._ahead.pop()
-        seat, compose = job if isinstance(job, tuple) else (job, False)
-        if seat < len(table.vstate.players) and seat != table.main_seat():
-            prerender_board(table, seat, compose)
-            if not compose:
-                table._ahead.append((seat, True))  # its pieces first, composed in a later step
+def board_ahead(table: BorealisTable, job: int | tuple[int, bool]) -> tuple[int, bool] | None:
+    """A slow job of the warm-up: a board's pieces first, composed in a later job."""
+    seat, compose = job if isinstance(job, tuple) else (job, False)
+    if seat < len(table.vstate.players) and seat != table.main_seat():
+        prerender_board(table, seat, compose)
+        if not compose:
+            return (seat, True)
+    return None

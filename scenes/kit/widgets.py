@@ -262,10 +262,11 @@ class LogPanel:
         pal: style.Palette,
         scale: float,
         reader: int | None = None,
-    ) -> None:
-        """The log as ``reader`` may read it (None: only the lines every seat may read)."""
+    ) -> bool:
+        """The log as ``reader`` may read it (None: only the lines every seat may read); whether its
+        picture changed since the last time it was drawn."""
         if self.rect.w <= 0 or self.rect.h <= 0:
-            return
+            return False
         key = (
             tuple(self.rect),
             surface.get_size(),
@@ -277,10 +278,12 @@ class LogPanel:
             round(scale, 3),
             i18n.language(),
         )
-        if self._cache is None or key != self._key:
+        changed = self._cache is None or key != self._key
+        if changed:
             self._cache = self._render(surface.get_size(), match, match.visible_log(reader), fonts, pal, scale)
             self._key = key
         surface.blit(self._cache, self.rect.topleft)
+        return changed
 
     def _frame_for(self, size: tuple[int, int], fonts: style.Fonts, pal: style.Palette, scale: float) -> pygame.Surface:
         """The panel without its lines, over its own patch of the background (so it is opaque)."""

@@ -28,6 +28,7 @@ import time
 import pygame
 
 from game.core import events as core_events
+from game.core import i18n
 from game.core.contract import Action, Game, State
 from game.core.errors import IllegalAction
 from game.core.events import Event
@@ -414,18 +415,30 @@ class TableScene(Scene):
         self.table_damage = None
         self.draw(surface)
         surface.set_clip(clip)
-        self.draw_top_bar(surface)
+        bar = self.draw_top_bar(surface)
+        log_changed = False
         if not self.log_hidden:
-            self.log_panel.draw(surface, self.match, self.fonts, self.pal, self.s, self.log_reader)
+            log_changed = self.log_panel.draw(surface, self.match, self.fonts, self.pal, self.s, self.log_reader)
         if self.manager is not None:
             self.manager.draw_ui(surface)
         self.draw_over(surface)
         damage = self.table_damage if self.COVERS_TABLE else None
-        if damage is not None:  # the rest of the screen outside the table: the top bar and the log
-            damage = [*damage, pygame.Rect(self.top_bar)]
-            if not self.log_hidden:
+        if damage is not None:  # outside the table: the top bar and the log where they changed
+            damage = [*damage, *bar, *self.widget_rects()]
+            if log_changed:
                 damage.append(pygame.Rect(self.log_panel.rect))
         self.frame_damage = damage
+
+    def widget_rects(self) -> list[pygame.Rect]:
+        """Where the widgets (buttons) are drawn: each frame, over the table and the bar."""
+        if self.manager is None:
+            return []
+        out = []
+        for element in self.manager.get_sprite_group().sprites():
+            image = getattr(element, "image", None)
+            if image is not None and image.get_width() and image.get_height():
+                out.append(pygame.Rect(element.rect))
+        return out
 
     def draw(self, surface: pygame.Surface) -> None:
         """The game itself, inside ``self.table_rect``."""
@@ -436,9 +449,16 @@ class TableScene(Scene):
             return _("Game over")
         return self.prompt_text()
 
-    def draw_top_bar(self, surface: pygame.Surface) -> None:
+    def draw_top_bar(self, surface: pygame.Surface) -> list[pygame.Rect]:
+        """The bar: the game's name, whose turn it is and what they do, dots while a bot thinks.
+        Returns what changed since the last frame drew it (all of it, the dots, or nothing)."""
         pal, fonts, s = self.pal, self.fonts, self.s
         bar = self.top_bar
+        thinking = self.bot_thinking()
+        key = (tuple(bar), surface.get_size(), pal.name, round(s, 4), self.turn_text(), self.match.to_act,
+               self.game.info.name, thinking, i18n.language())
+        changed = [pygame.Rect(bar)] if key != getattr(self, "_bar_key", None) else []
+        self._bar_key = key
         if getattr(self, "_bar_layer", None) is None or self._bar_layer.get_size() != bar.size:
             # opaque: the bar's tint over its own patch of the background, blitted without blending
             self._bar_layer = pygame.Surface(bar.size)
@@ -473,11 +493,16 @@ class TableScene(Scene):
             style.draw_player_token(surface, self.match.seats[seat].colour, (x + token_r, bar.centery), token_r)
             x += token_r * 2 + round(10 * s)
         surface.blit(text, text.get_rect(midleft=(x, bar.centery)))
-        if self.bot_thinking():
+        if thinking:
             t = time.perf_counter()
             for i in range(3):
                 a = 0.5 + 0.5 * abs(((t * 2.2 - i * 0.25) % 2) - 1)
                 colour = pal.green.lerp(pal.night, 1 - a)
-                pygame.draw.circle(
+                dot = pygame.draw.circle(
                     surface, colour, (x + text.get_width() + round((14 + i * 12) * s), bar.centery), round(3.5 * s)
                 )
+                if not changed:
+                    changed.append(dot)
+                else:
+                    changed[-1] = changed[-1].union(dot)
+        return changed

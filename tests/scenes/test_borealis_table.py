@@ -366,14 +366,14 @@ def test_shot_lets_every_animation_arrive_before_the_picture(monkeypatch):
 
     def submit(self, action, by_bot=False):
         ok = real_submit(self, action, by_bot)
-        moving_after_submit.append(bool(self.anims or self.flashes) and self.animating())
+        moving_after_submit.append(bool(self.animator.anims or self.animator.flashes) and self.animating())
         return ok
 
     at_draw = []
     real_draw = BorealisTable.draw
 
     def draw(self, surface):
-        at_draw.append((self.app.animating(), list(self.anims), list(self.flashes)))
+        at_draw.append((self.app.animating(), list(self.animator.anims), list(self.animator.flashes)))
         real_draw(self, surface)
 
     monkeypatch.setattr(BorealisTable, "submit", submit)
@@ -402,7 +402,6 @@ def test_bench_frames_include_the_frames_where_moves_land(monkeypatch):
 def test_a_move_repaints_only_what_changed_and_the_layer_matches_a_fresh_one(monkeypatch):
     from game.core.bots import decide
     from scenes.borealis import goals
-    from scenes.borealis.table import Composite
 
     app, table = bot_table()
     match = table.match
@@ -420,9 +419,7 @@ def test_a_move_repaints_only_what_changed_and_the_layer_matches_a_fresh_one(mon
     app.draw()
     pieced = pygame.image.tobytes(table._static, "RGB")
     # the same layer painted and composed from nothing
-    table._layer = Composite()
-    table._boards.clear()
-    table._pieces_cache.clear()
+    table.layer.clear()
     table.ensure(force=True)
     assert pygame.image.tobytes(table._static, "RGB") == pieced
 
@@ -458,13 +455,14 @@ def test_card_faces_and_boards_are_warmed_before_a_move_lands(monkeypatch):
     the next boards): no SVG is rasterised and no face painted in the frame where a move lands."""
     from game.borealis.data import cards
     from game.core.bots import decide
-    from scenes.borealis import board, warmup
+    from scenes.borealis import board
+    from scenes.kit import warm
 
     app, table = bot_table(players=4, size=(1920, 1080))
     assert table.warming()
     assert app.next_wait() is not None and app.next_wait() <= 1  # the loop wakes to warm up
-    monkeypatch.setattr(warmup, "WARM_UNTIL", 10.0)  # each idle turn may take its time here
-    monkeypatch.setattr(warmup, "AHEAD_BEFORE", 10.0)
+    monkeypatch.setattr(warm, "WARM_UNTIL", 10.0)  # each idle turn may take its time here
+    monkeypatch.setattr(warm, "AHEAD_BEFORE", 10.0)
     for _turn in range(20):
         if not table.warming():
             break
@@ -552,14 +550,14 @@ def test_moves_animate_from_the_steps_events_not_from_comparing_states():
     player = state(table).players[seat]
     card_id, loc = next((c, loc) for c in player.hand for loc in (0, 1, 2) if fits(player, c, loc))
     assert table.submit(PlayCard(card_id, loc))
-    assert [a.payload for a in table.anims if a.kind == "fly"] == [card_id]
-    assert len([a for a in table.anims if a.kind == "walk"]) == 2  # the card's two scientists walk off
+    assert [a.payload for a in table.animator.anims if a.kind == "fly"] == [card_id]
+    assert len([a for a in table.animator.anims if a.kind == "walk"]) == 2  # the card's two scientists walk off
     table.finish_animations()
     # the same step, as if the rules had said something else: the table shows what the events say
     table.match.history.events[-1] = (Moved("card:5", "deck", "discard"), Changed(f"flag:{seat}:1", 3))
     table.on_state_changed(table.match.history.actions[-1])
-    assert [(a.kind, a.payload) for a in table.anims] == [("fly", 5), ("flag", 1)]
-    fly, flag = table.anims
+    assert [(a.kind, a.payload) for a in table.animator.anims] == [("fly", 5), ("flag", 1)]
+    fly, flag = table.animator.anims
     assert fly.start == table.deck_rect and fly.end == table.discard_rect and fly.hides == (("card", 5),)
     assert (flag.start, flag.end) == ((0.0, 2), (0.0, 3))
     app.draw()
@@ -584,7 +582,7 @@ def test_a_card_another_seat_draws_flies_face_down():
         assert table.submit(action, by_bot=match.is_bot(match.to_act))
     table.finish_animations()
     assert table.submit(DrawFromDeck(), by_bot=True)
-    flies = [a for a in table.anims if a.kind == "fly"]
+    flies = [a for a in table.animator.anims if a.kind == "fly"]
     assert [a.payload for a in flies] == [HIDDEN]  # Ana sees a card back, never which card
     assert flies[0].start == table.deck_rect and flies[0].end.center == table.opp_rects[1].midtop
     assert all(a.hides == () for a in flies)

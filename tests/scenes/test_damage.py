@@ -72,3 +72,46 @@ def test_partial_frames_under_a_tooltip_and_a_toast_match_a_whole_frame() -> Non
     app.draw()
     partial = app.surface.copy()
     assert partial.get_view("2").raw == _whole(app).get_view("2").raw
+
+
+def test_what_the_damage_presents_is_the_whole_frame() -> None:
+    """A screen that receives only the damage rects of each frame (all of it when there are none)
+    shows exactly what the app drew, through bot moves, flights, hovers and a bot thinking in the
+    top bar: the top bar, the log and the buttons are presented only where they changed."""
+    import time
+
+    from game.core.bots import decide
+    from tests.scenes.test_borealis_table import bot_table
+
+    app, table = bot_table(players=4)
+    screen = app.surface.copy()
+    match = table.match
+    partial = 0
+    thinking = [False]
+    table.bot_thinking = lambda: thinking[0]  # type: ignore[method-assign]
+    rng = random.Random(5)
+
+    def frame() -> None:
+        nonlocal partial
+        app.update()
+        app.draw()
+        if app.damage is None:
+            screen.blit(app.surface, (0, 0))
+        else:
+            partial += 1
+            for r in app.damage:
+                screen.blit(app.surface, r, r)
+        assert screen.get_view("2").raw == app.surface.get_view("2").raw, "the screen shows an old picture"
+
+    for step in range(14):
+        thinking[0] = step % 3 == 1
+        assert table.submit(decide(match.game, match.state, "easy", step), by_bot=True)
+        for _i in range(8):
+            if rng.random() < 0.3:
+                pos = (rng.randrange(app.surface.get_width()), rng.randrange(app.surface.get_height()))
+                app.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+            frame()
+            time.sleep(0.01)
+        thinking[0] = False
+        frame()
+    assert partial > 40

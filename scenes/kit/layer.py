@@ -1,0 +1,147 @@
+"""A table's static layer: the things that stay put between moves (boards, market, goals, seats), as
+cached pieces composed into one opaque picture, and put back on the screen each frame, all of it or
+only the patches that changed and those the last frame drew over (dirty rectangles).
+
+A piece is painted once per key (what it shows, the size, the look, the language); painting it
+records hits and named rects, and reusing its picture replays them, so the table knows where
+everything is without painting anything again. Pieces can be grouped into a picture of their own
+(a seat's board, kept per seat so it comes back as it was when its turn comes). Ren'Py's
+displayables are the model: render once, cache, compose."""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+
+from scenes.kit import damage
+from scenes.kit.composite import Composite, Part
+from scenes.kit.hits import Hit
+
+PIECES_BUDGET = 24 * 2**20
+"""Bytes of cached pieces kept (the least recently used go first)."""
+GROUPS_KEPT = 8
+WHOLE_ABOVE = 0.7
+"""A frame that would restore more than this share of the layer in patches restores all of it."""
+
+Painter = Callable[[pygame.Surface, tuple[int, int]], None]
+"""Paints a piece on a surface; the offset turns table coordinates into the surface's."""
+
+
+class StaticLayer:
+    def __init__(self, budget: int = PIECES_BUDGET) -> None:
+        self.budget = budget
+        self.pieces: OrderedDict[tuple, tuple[pygame.Surface, list[Hit], dict[str, dict]]] = OrderedDict()
+        self.bytes = 0
+        self.parts: list[Part] = []
+        """The pieces of the picture being composed: (key, rect in the picture, surface)."""
+        self.composite = Composite()
+        self.groups: dict[Any, Composite] = {}
+        self.surface: pygame.Surface | None = None
+        """The last picture composed."""
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        """Where it sits on the screen."""
+        self._marks: list[pygame.Rect] = []
+        self._drawn: tuple | None = None
+        """(surface, picture, rect, rects drawn over the picture) of the last frame."""
+
+    def clear(self) -> None:
+        """Forget every piece and picture (a new look, or a test starting from nothing)."""
+        self.pieces.clear()
+        self.bytes = 0
+        self.groups.clear()
+        self.composite = Composite()
+        self.surface = None
+        self._drawn = None
+
+    # --- composing -----------------------------------------------------------------------------
+    def begin(self, rect: pygame.Rect) -> None:
+        self.parts = []
+        self.rect = pygame.Rect(rect)
+
+    def piece(self, key: tuple, r: pygame.Rect, margin: int, painter: Painter, hits: list[Hit],
+              recorders: list[tuple[str, dict]]) -> None:
+        """Paint ``painter`` for the piece at ``r`` (grown by ``margin`` for shadows and glows) once
+        per ``key``; later reuse the picture and replay what painting it added to ``hits`` and to the
+        named dicts of ``recorders``."""
+        entry = self.pieces.get(key)
+        if entry is None:
+            surf = pygame.Surface((r.w + 2 * margin, r.h + 2 * margin), pygame.SRCALPHA)
+            n = len(hits)
+            before = {name: set(d) for name, d in recorders}
+            painter(surf, (margin - r.x, margin - r.y))
+            record = {name: {k: v for k, v in d.items() if k not in before.get(name, ())} for name, d in recorders}
+            entry = (surf, hits[n:], record)
+            self.pieces[key] = entry
+            self.bytes += surf.get_width() * surf.get_height() * 4
+            while self.bytes > self.budget and len(self.pieces) > 1:
+                _key, (old, *_rest) = self.pieces.popitem(last=False)
+                self.bytes -= old.get_width() * old.get_height() * 4
+        else:
+            self.pieces.move_to_end(key)
+            hits.extend(entry[1])
+            for name, d in recorders:
+                d.update(entry[2].get(name, {}))
+        t = self.rect
+        self.parts.append((key, pygame.Rect(r.x - margin - t.x, r.y - margin - t.y, r.w + 2 * margin,
+                                            r.h + 2 * margin), entry[0]))
+
+    def open_group(self) -> list[Part]:
+        """Start a group of pieces; give what this returns to ``close_group``."""
+        outer, self.parts = self.parts, []
+        return outer
+
+    def close_group(self, name: Any, rect: pygame.Rect, outer: list[Part], bg: pygame.Surface,
+                    base_key: tuple) -> None:
+        """The group's pieces as one opaque picture at ``rect`` (kept by ``name``), added to the layer."""
+        t = self.rect
+        dx, dy = rect.x - t.x, rect.y - t.y
+        inner = [(key, r.move(-dx, -dy), surf) for key, r, surf in self.parts]
+        if name not in self.groups and len(self.groups) >= GROUPS_KEPT:
+            self.groups.clear()
+        surf = self.groups.setdefault(name, Composite()).compose(inner, rect, bg, base_key)
+        key = ("group", name, tuple(key for key, _r, _s in self.parts))
+        self.parts = outer
+        self.parts.append((key, rect.move(-t.x, -t.y), surf))
+
+    def compose(self, bg: pygame.Surface, base_key: tuple) -> pygame.Surface:
+        """The layer of the pieces given since ``begin``, composed again only where they changed."""
+        parts, self.parts = self.parts, []
+        self.surface = self.composite.compose(parts, self.rect, bg, base_key)
+        return self.surface
+
+    # --- frames --------------------------------------------------------------------------------
+    def restore(self, surface: pygame.Surface, continues: bool) -> list[pygame.Rect] | None:
+        """Put the layer on ``surface``: all of it, or (when this frame ``continues`` the last one on
+        the same surface over the same picture) only the patches of it that changed and those the
+        last frame drew over. Returns the rects restored (None: all of the layer)."""
+        assert self.surface is not None
+        t = self.rect
+        changed = self.composite.take_changed()
+        self._marks = []
+        drawn = self._drawn
+        if (changed is None or drawn is None or not continues or drawn[0] is not surface
+                or drawn[1] is not self.surface or drawn[2] != tuple(t)):
+            surface.blit(self.surface, t.topleft)
+            return None
+        areas = damage.coalesced([r.move(t.topleft) for r in changed] + drawn[3], t)
+        if damage.union_area(areas) > t.w * t.h * WHOLE_ABOVE:
+            surface.blit(self.surface, t.topleft)
+            return None
+        for a in areas:
+            surface.blit(self.surface, a.topleft, a.move(-t.x, -t.y))
+        return areas
+
+    def mark(self, r: pygame.Rect | None, grow: int = 0) -> None:
+        """This frame draws over the layer in ``r`` (grown by ``grow`` on each side)."""
+        if r is not None:
+            self._marks.append(pygame.Rect(r).inflate(2 * grow, 2 * grow))
+
+    def end_frame(self, surface: pygame.Surface, restored: list[pygame.Rect] | None) -> list[pygame.Rect] | None:
+        """Remember what this frame drew; return the rects of the screen it changed (None: all)."""
+        t = self.rect
+        marks = [m.clip(t) for m in self._marks]
+        self._drawn = (surface, self.surface, tuple(t), marks)
+        return None if restored is None else restored + marks
