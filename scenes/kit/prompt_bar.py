@@ -60,9 +60,8 @@ class PromptText:
     """The sentence wrapped to fit a box: in the first type step whose lines fit, and if even the
     last is too tall, its last line that fits ends with an ellipsis. Wrapped once per text and box."""
 
-    STEPS = ("body", "small")
-
-    def __init__(self) -> None:
+    def __init__(self, steps: tuple[str, ...] = ("body", "small")) -> None:
+        self.steps = steps
         self._cache: tuple | None = None
 
     def lines(self, fonts: style.Fonts, text: str, r: pygame.Rect, pad: int) -> tuple[str, list[str]]:
@@ -70,8 +69,8 @@ class PromptText:
         if self._cache is not None and self._cache[0] == key:
             return self._cache[1]
         room = r.h - pad
-        step = self.STEPS[0]
-        for step in self.STEPS:
+        step = self.steps[0]
+        for step in self.steps:
             lines = fonts.wrap(text, r.w - pad, step, True)
             if len(lines) * fonts.font(step, True).get_linesize() <= room:
                 break

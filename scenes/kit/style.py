@@ -350,21 +350,15 @@ class PanelCache:
     def __init__(self) -> None:
         self._cache: OrderedDict[tuple, pygame.Surface] = OrderedDict()
 
-    def get(
-        self,
-        size: tuple[int, int],
-        pal: Palette,
-        radius: int = 14,
-        fill: pygame.Color | None = None,
-        border: pygame.Color | None = None,
-        shadow: int = 6,
-        alpha: int = 255,
-    ) -> pygame.Surface:
-        key = (size, pal.name, radius, tuple(fill) if fill else None, tuple(border) if border else None, shadow, alpha)
+    def get(self, size: tuple[int, int], pal: Palette, **kw) -> pygame.Surface:
+        """The panel of ``size`` (``kw``: ``panel``'s options), its shadow's margin around it."""
+        shadow = kw.get("shadow", 6)
+        options = sorted((k, tuple(v) if isinstance(v, pygame.Color) else v) for k, v in kw.items())
+        key = (size, pal.name, tuple(options))
         surf = self._cache.get(key)
         if surf is None:
             surf = pygame.Surface((size[0] + shadow * 2, size[1] + shadow * 2), pygame.SRCALPHA)
-            panel(surf, pygame.Rect(shadow, shadow, *size), pal, radius, fill, border, shadow, alpha)
+            panel(surf, pygame.Rect(shadow, shadow, *size), pal, **kw)
             self._cache[key] = surf
             if len(self._cache) > 200:
                 self._cache.popitem(last=False)

@@ -13,6 +13,7 @@ import pygame
 from game.core import registry
 from game.core.i18n import _
 from scenes.kit import art, style
+from scenes.kit.scroll import clamp_scroll, key_scroll
 from scenes.kit.theme import rect
 from scenes.session import persist
 from scenes.shell.scene import Scene
@@ -237,7 +238,7 @@ class ProfilesScene(Scene):
         return max(0, self.rows[-1].bottom + self.px(8) - self.sidebar.bottom)
 
     def scroll_to(self, y: int) -> None:
-        self.scroll = max(0, min(self.max_scroll, int(y)))
+        self.scroll = clamp_scroll(y, self.max_scroll)
         self.app.dirty = True
 
     # --- input -------------------------------------------------------------------------------
@@ -262,20 +263,15 @@ class ProfilesScene(Scene):
             if index is not None:
                 self.select(index)
         elif event.type == pygame.KEYDOWN:
-            page = self.view.h - line * 2
-            moves = {pygame.K_PAGEDOWN: page, pygame.K_PAGEUP: -page, pygame.K_SPACE: page}
+            delta = key_scroll(event.key, self.view.h - line * 2)
             if event.key == pygame.K_ESCAPE:
                 self.app.pop()
             elif event.key == pygame.K_UP:
                 self.select(self.selected - 1)
             elif event.key == pygame.K_DOWN:
                 self.select(self.selected + 1)
-            elif event.key == pygame.K_HOME:
-                self.scroll_to(0)
-            elif event.key == pygame.K_END:
-                self.scroll_to(self.max_scroll)
-            elif event.key in moves:
-                self.scroll_to(self.scroll + moves[event.key])
+            elif delta is not None:
+                self.scroll_to(self.scroll + delta)
 
     def hover_text(self, pos: tuple[int, int]) -> str | None:
         index = self.row_at(pos)

@@ -12,6 +12,7 @@ from game.core import registry
 from game.core.i18n import _, language
 from game.core.paths import asset
 from scenes.kit import style
+from scenes.kit.scroll import clamp_scroll, key_scroll
 from scenes.kit.theme import rect
 from scenes.shell.scene import Scene
 
@@ -158,7 +159,7 @@ class RulesScene(Scene):
         return max(0, self.content_h - self.view.h)
 
     def scroll_to(self, y: int) -> None:
-        self.scroll = max(0, min(self.max_scroll, int(y)))
+        self.scroll = clamp_scroll(y, self.max_scroll)
         self.app.dirty = True
 
     def handle_event(self, event: pygame.event.Event) -> None:
@@ -166,22 +167,11 @@ class RulesScene(Scene):
         if event.type == pygame.MOUSEWHEEL:
             self.scroll_to(self.scroll - event.y * line * 3)
         elif event.type == pygame.KEYDOWN:
-            page = self.view.h - line * 2
-            moves = {
-                pygame.K_DOWN: line,
-                pygame.K_UP: -line,
-                pygame.K_PAGEDOWN: page,
-                pygame.K_PAGEUP: -page,
-                pygame.K_SPACE: page,
-            }
+            delta = key_scroll(event.key, self.view.h - line * 2, line)
             if event.key == pygame.K_ESCAPE:
                 self.app.pop()
-            elif event.key == pygame.K_HOME:
-                self.scroll_to(0)
-            elif event.key == pygame.K_END:
-                self.scroll_to(self.max_scroll)
-            elif event.key in moves:
-                self.scroll_to(self.scroll + moves[event.key])
+            elif delta is not None:
+                self.scroll_to(self.scroll + delta)
 
     def static_key(self) -> tuple:
         return (self.scroll,)

@@ -34,3 +34,22 @@ def click_button(app, button) -> None:
 def key(app, k: int, mod: int = 0) -> None:
     app.handle(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0))
     app.handle(pygame.event.Event(pygame.KEYUP, key=k, mod=mod, unicode="", scancode=0))
+
+
+class Screen:
+    """What a window shows when each frame presents only the app's damage rects (all of it when
+    there are none): to check that the damage covers everything a frame changed."""
+
+    def __init__(self, app) -> None:
+        self.app = app
+        self.shown = app.surface.copy()
+        self.partial = 0
+
+    def present(self) -> None:
+        if self.app.damage is None:
+            self.shown.blit(self.app.surface, (0, 0))
+        else:
+            self.partial += 1
+            for r in self.app.damage:
+                self.shown.blit(self.app.surface, r, r)
+        assert self.shown.get_view("2").raw == self.app.surface.get_view("2").raw, "the screen shows an old picture"

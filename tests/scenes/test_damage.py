@@ -81,27 +81,20 @@ def test_what_the_damage_presents_is_the_whole_frame() -> None:
     import time
 
     from game.core.bots import decide
+    from tests.scenes.helpers import Screen
     from tests.scenes.test_borealis_table import bot_table
 
     app, table = bot_table(players=4)
-    screen = app.surface.copy()
+    screen = Screen(app)
     match = table.match
-    partial = 0
     thinking = [False]
     table.bot_thinking = lambda: thinking[0]  # type: ignore[method-assign]
     rng = random.Random(5)
 
     def frame() -> None:
-        nonlocal partial
         app.update()
         app.draw()
-        if app.damage is None:
-            screen.blit(app.surface, (0, 0))
-        else:
-            partial += 1
-            for r in app.damage:
-                screen.blit(app.surface, r, r)
-        assert screen.get_view("2").raw == app.surface.get_view("2").raw, "the screen shows an old picture"
+        screen.present()
 
     for step in range(14):
         thinking[0] = step % 3 == 1
@@ -114,4 +107,4 @@ def test_what_the_damage_presents_is_the_whole_frame() -> None:
             time.sleep(0.01)
         thinking[0] = False
         frame()
-    assert partial > 40
+    assert screen.partial > 40
