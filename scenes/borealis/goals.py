@@ -55,7 +55,8 @@ def draw_goals(table: BorealisTable, room: int) -> int:
             tuple(table.match.name(c) for c in slot.claimed_by),
             tuple(table.match.seats[c].colour for c in slot.claimed_by),
         )
-        cached_piece(table, key, r, lambda surf, o, r=r, slot=slot: draw_objective(table, surf, o, r, slot, lines))
+        cached_piece(table, key, r, lambda surf, o, r=r, slot=slot: draw_objective(table, surf, o, r, slot, lines),
+                     ("objective", slot.id))
         y += tile_h + table.px(5)
     return y
 

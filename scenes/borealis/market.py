@@ -109,7 +109,7 @@ def draw_info(table: BorealisTable) -> None:
         table.match.name(state.first_player),
         state.final_round and not table.match.is_over(),
     )
-    cached_piece(table, key, table.info_rect, lambda surf, o: paint_info(table, surf, o))
+    cached_piece(table, key, table.info_rect, lambda surf, o: paint_info(table, surf, o), ("info",))
 
 
 def paint_info(table: BorealisTable, layer: pygame.Surface, off: tuple[int, int]) -> None:

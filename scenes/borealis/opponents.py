@@ -53,7 +53,7 @@ def draw_column(table: BorealisTable) -> None:
             p.pad,
         )
         table.opp_rects[s] = r
-        cached_piece(table, key, r, lambda surf, o, r=r, s=s: draw_opponent(table, surf, o, r, s))
+        cached_piece(table, key, r, lambda surf, o, r=r, s=s: draw_opponent(table, surf, o, r, s), ("opp", s))
         y += each + gap
 
 

@@ -4,6 +4,7 @@ a piece records as it is painted are the table's named dicts; each seat's big bo
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -30,10 +31,12 @@ def recorded(table: BorealisTable) -> list[tuple[str, dict]]:
     return out
 
 
-def cached_piece(table: BorealisTable, key: tuple, r: pygame.Rect, painter: Painter) -> None:
-    """The piece at ``r``, painted by ``painter(surface, off)`` once per what it shows."""
+def cached_piece(table: BorealisTable, key: tuple, r: pygame.Rect, painter: Painter,
+                 slot: Hashable | None = None) -> None:
+    """The piece at ``r``, painted by ``painter(surface, off)`` once per what it shows; one with a
+    ``slot`` may show its last picture one more frame when the frame is busy (an opponent's board)."""
     key = (*key, tuple(r), round(table.s, 4), table.pal.name, table.vstate.kids, i18n.language())
-    table.layer.piece(key, r, table.px(8), painter, table.hits, recorded(table))
+    table.layer.piece(key, r, table.px(8), painter, table.hits, recorded(table), slot)
 
 
 def close_board(table: BorealisTable, seat: int, outer: list[Part]) -> None:

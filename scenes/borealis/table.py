@@ -89,6 +89,8 @@ class BorealisTable(Controls, TableScene):
         self._scores: tuple[int, ...] = ()
         self._buttons_made = False
         self._rendered_hides: set = set()
+        self._owed_at: float | None = None
+        """The frame in which some pieces showed their last picture (painted in the next one)."""
         self._panels = style.PanelCache()
         self.prompt_text_box = PromptText()
         self.warmer = Warmer(lambda job: board_ahead(self, job))
@@ -222,7 +224,8 @@ class BorealisTable(Controls, TableScene):
         return wait
 
     def animating(self) -> bool:
-        return super().animating() or self.animator.live(time.perf_counter())
+        now = time.perf_counter()
+        return super().animating() or self.animator.live(now) or self._owed_at is not None
 
     # --- composition (rects for the current state) ----------------------------------------------
     def button_key(self) -> tuple:
@@ -233,7 +236,8 @@ class BorealisTable(Controls, TableScene):
         if self._buttons_made and getattr(self, "_button_key", None) != self.button_key():
             self.sync_buttons()
         key = self.static_key()
-        if force or key != self._static_key or self._static is None:
+        owed = self._owed_at is not None and self._owed_at != self.app.frame_started  # a frame later
+        if force or owed or key != self._static_key or self._static is None:
             self._static_key = key
             self._static = self.render_static()
 
@@ -262,7 +266,7 @@ class BorealisTable(Controls, TableScene):
         self.opp_locs = {}
         self.objective_rects = {}
         self.hand_rects = {}
-        self.layer.begin(self.table_rect)
+        self.layer.begin(self.table_rect, self.app.frame_deadline())
         hides = self.animator.hides() | (extra_hides or set())
         self._rendered_hides = hides
         draw_board(self, hides)
@@ -271,6 +275,7 @@ class BorealisTable(Controls, TableScene):
         draw_column(self)
         layout_hand(self, hides)
         t, size = self.table_rect, self.app.view_size
+        self._owed_at = self.app.frame_started if self.layer.owed else None
         return self.layer.compose(style.background(size, self.pal), (tuple(t), size, self.pal.name))
 
     # --- drawing -------------------------------------------------------------------------------

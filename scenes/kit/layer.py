@@ -6,12 +6,17 @@ A piece is painted once per key (what it shows, the size, the look, the language
 records hits and named rects, and reusing its picture replays them, so the table knows where
 everything is without painting anything again. Pieces can be grouped into a picture of their own
 (a seat's board, kept per seat so it comes back as it was when its turn comes). Ren'Py's
-displayables are the model: render once, cache, compose."""
+displayables are the model: render once, cache, compose.
+
+A frame has a budget: a piece that may wait (``slot`` given), painted for the first time once the
+frame is past its ``deadline``, shows its slot's last picture one more frame and is painted in the
+next (``owed``), so that a move's repaints are spread over two frames rather than one long one."""
 
 from __future__ import annotations
 
+import time
 from collections import OrderedDict
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from typing import Any
 
 import pygame
@@ -23,6 +28,8 @@ from scenes.kit.hits import Hit
 PIECES_BUDGET = 24 * 2**20
 """Bytes of cached pieces kept (the least recently used go first)."""
 GROUPS_KEPT = 8
+FRAME_BUDGET = 0.002
+"""Seconds into a frame after which a piece that may wait does (a move's frame stays short)."""
 WHOLE_ABOVE = 0.7
 """A frame that would restore more than this share of the layer in patches restores all of it."""
 
@@ -35,6 +42,7 @@ class StaticLayer:
         self.budget = budget
         self.pieces: OrderedDict[tuple, tuple[pygame.Surface, list[Hit], dict[str, dict]]] = OrderedDict()
         self.bytes = 0
+        self._must: set[Hashable] = set()
         self.parts: list[Part] = []
         """The pieces of the picture being composed: (key, rect in the picture, surface)."""
         self.composite = Composite()
@@ -43,6 +51,11 @@ class StaticLayer:
         """The last picture composed."""
         self.rect = pygame.Rect(0, 0, 0, 0)
         """Where it sits on the screen."""
+        self.deadline: float | None = None
+        self.slots: dict[Hashable, tuple] = {}
+        """Slot -> the key of the piece last shown there."""
+        self.waiting: set[Hashable] = set()
+        """Slots that showed their last picture this time: painted the next time, whatever the clock."""
         self._marks: list[pygame.Rect] = []
         self._drawn: tuple | None = None
         """(surface, picture, rect, rects drawn over the picture) of the last frame."""
@@ -55,18 +68,37 @@ class StaticLayer:
         self.composite = Composite()
         self.surface = None
         self._drawn = None
+        self.slots.clear()
+        self.waiting.clear()
+
+    @property
+    def owed(self) -> bool:
+        """Some piece showed an old picture: compose again next frame."""
+        return bool(self.waiting)
 
     # --- composing -----------------------------------------------------------------------------
-    def begin(self, rect: pygame.Rect) -> None:
+    def begin(self, rect: pygame.Rect, deadline: float | None = None) -> None:
+        """Start composing the layer at ``rect``; pieces that may wait do past ``deadline`` (perf_counter)."""
         self.parts = []
         self.rect = pygame.Rect(rect)
+        self.deadline = deadline
+        self._must = self.waiting
+        self.waiting = set()
 
     def piece(self, key: tuple, r: pygame.Rect, margin: int, painter: Painter, hits: list[Hit],
-              recorders: list[tuple[str, dict]]) -> None:
+              recorders: list[tuple[str, dict]], slot: Hashable | None = None) -> None:
         """Paint ``painter`` for the piece at ``r`` (grown by ``margin`` for shadows and glows) once
         per ``key``; later reuse the picture and replay what painting it added to ``hits`` and to the
-        named dicts of ``recorders``."""
+        named dicts of ``recorders``. A piece with a ``slot`` may wait (see the module's note)."""
         entry = self.pieces.get(key)
+        if entry is None and slot is not None and slot not in self._must and self.deadline is not None:
+            last = self.pieces.get(self.slots.get(slot, ()))
+            if last is not None and last[0].get_size() == (r.w + 2 * margin, r.h + 2 * margin) \
+                    and time.perf_counter() > self.deadline:
+                self.waiting.add(slot)
+                key, entry = self.slots[slot], last
+        if slot is not None:
+            self.slots[slot] = key
         if entry is None:
             surf = pygame.Surface((r.w + 2 * margin, r.h + 2 * margin), pygame.SRCALPHA)
             n = len(hits)

@@ -213,6 +213,8 @@ class LogPanel:
         self._wraps: dict[tuple[str, int, int], list[str]] = {}
         self.wraps_made = 0
         """How many times an entry was wrapped (cache misses), for tests and the bench."""
+        self.owed = False
+        """A new picture waited for the next frame."""
 
     def layout(self, rect: pygame.Rect) -> None:
         self.rect = pygame.Rect(rect)
@@ -262,9 +264,11 @@ class LogPanel:
         pal: style.Palette,
         scale: float,
         reader: int | None = None,
+        may_wait: bool = False,
     ) -> bool:
         """The log as ``reader`` may read it (None: only the lines every seat may read); whether its
-        picture changed since the last time it was drawn."""
+        picture changed since the last time it was drawn. With ``may_wait`` (a busy frame), a new
+        line waits for the next call (which then draws it whatever it is told)."""
         if self.rect.w <= 0 or self.rect.h <= 0:
             return False
         key = (
@@ -279,7 +283,12 @@ class LogPanel:
             i18n.language(),
         )
         changed = self._cache is None or key != self._key
-        if changed:
+        if changed and may_wait and not self.owed and self._cache is not None \
+                and self._cache.get_size() == self.rect.size:
+            self.owed = True
+            changed = False
+        elif changed:
+            self.owed = False
             self._cache = self._render(surface.get_size(), match, match.visible_log(reader), fonts, pal, scale)
             self._key = key
         surface.blit(self._cache, self.rect.topleft)

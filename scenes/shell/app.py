@@ -19,6 +19,7 @@ import pygame
 from game.core import i18n
 from scenes.kit import style
 from scenes.kit.damage import coalesced
+from scenes.kit.layer import FRAME_BUDGET
 from scenes.kit.widgets import Toasts, Tooltip
 from scenes.session import persist
 from scenes.shell import memory
@@ -75,6 +76,8 @@ class App:
         self.first_menu_frame_at: float | None = None
         """time.perf_counter() when the main menu was first drawn (start-up time = this - started_at)."""
         self.headless = headless
+        self.may_wait = not headless
+        """Whether a busy frame lets some pictures wait a frame (``frame_deadline``)."""
         memory.tune()
         self.settings = settings if settings is not None else persist.load_settings()
         i18n.set_language(self.settings.language)
@@ -361,6 +364,16 @@ class App:
                     return  # a click on the banner
                 event = pygame.event.Event(event.type, {**event.dict, "pos": self.to_view(event.pos)})
             top.dispatch(event)
+
+    def frame_deadline(self) -> float | None:
+        """When this frame's budget is spent (perf_counter): after it, what may wait (an opponent's
+        board, a log line, the bar's words) waits a frame. None when nothing waits: headless (tests,
+        shots), where each drawn frame shows everything."""
+        return self.frame_started + FRAME_BUDGET if self.may_wait else None
+
+    def busy_frame(self) -> bool:
+        deadline = self.frame_deadline()
+        return deadline is not None and time.perf_counter() > deadline
 
     def update(self) -> None:
         now = time.perf_counter()

@@ -70,6 +70,7 @@ class TableScene(Scene):
         """The last action showed the viewer nothing (no event, no log line it may read)."""
         self._bot_token: object | None = None
         self._bot_action: Action | None = None
+        self._handed: Action | None = None
         self._bot_ready_at = 0.0
         self._bot_failed = False
         self._end_at: float | None = None
@@ -297,7 +298,7 @@ class TableScene(Scene):
         s = self.s
         bar_h = round(60 * s)
         self.top_bar = pygame.Rect(0, 0, w, bar_h)
-        self._bar_layer: pygame.Surface | None = None
+        self._bar_pic: tuple | None = None
         margin = round(14 * s)
         if self.log_hidden:
             self.table_rect = pygame.Rect(margin, bar_h + margin, w - margin * 2, h - bar_h - margin * 2)
@@ -340,6 +341,10 @@ class TableScene(Scene):
                 self._end_shown = True
                 self.app.push(EndScene(self.app, self))
             return
+        if self._handed is not None:
+            action, self._handed = self._handed, None
+            self.submit(action, by_bot=True)
+            return
         seat = self.match.to_act
         if not self.match.is_bot(seat) or self._bot_failed or not self.bots_play:
             return
@@ -363,6 +368,11 @@ class TableScene(Scene):
         if now >= self._bot_ready_at:
             action, self._bot_action = self._bot_action, None
             self.submit(action, by_bot=True)
+
+    def hand_bot_answer(self, action: Action) -> None:
+        """A bot's answer decided elsewhere (the bench's fixed beat), applied in the next turn of the
+        loop where the app applies its bots' answers."""
+        self._handed = action
 
     def tooltip_at(self, pos: tuple[int, int]) -> str | None:
         """The whole prompt when the top bar had to shorten it; otherwise the scene's own tips."""
@@ -418,7 +428,10 @@ class TableScene(Scene):
         bar = self.draw_top_bar(surface)
         log_changed = False
         if not self.log_hidden:
-            log_changed = self.log_panel.draw(surface, self.match, self.fonts, self.pal, self.s, self.log_reader)
+            log_changed = self.log_panel.draw(surface, self.match, self.fonts, self.pal, self.s, self.log_reader,
+                                              may_wait=self.app.busy_frame())
+            if self.log_panel.owed:
+                self.app.dirty = True  # the next frame draws the new line
         if self.manager is not None:
             self.manager.draw_ui(surface)
         self.draw_over(surface)
@@ -451,34 +464,49 @@ class TableScene(Scene):
 
     def draw_top_bar(self, surface: pygame.Surface) -> list[pygame.Rect]:
         """The bar: the game's name, whose turn it is and what they do, dots while a bot thinks.
-        Returns what changed since the last frame drew it (all of it, the dots, or nothing)."""
-        pal, fonts, s = self.pal, self.fonts, self.s
+        Drawn as one picture, made again when what it says changes (in a busy frame, one frame
+        later). Returns what changed since the last frame drew it (all of it, the dots, or nothing)."""
         bar = self.top_bar
         thinking = self.bot_thinking()
-        key = (tuple(bar), surface.get_size(), pal.name, round(s, 4), self.turn_text(), self.match.to_act,
-               self.game.info.name, thinking, i18n.language())
-        changed = [pygame.Rect(bar)] if key != getattr(self, "_bar_key", None) else []
-        self._bar_key = key
-        if getattr(self, "_bar_layer", None) is None or self._bar_layer.get_size() != bar.size:
-            # opaque: the bar's tint over its own patch of the background, blitted without blending
-            self._bar_layer = pygame.Surface(bar.size)
-            self._bar_layer.blit(style.background(surface.get_size(), pal), (0, 0), bar)
-            tint = pygame.Surface(bar.size, pygame.SRCALPHA)
-            tint.fill((*pal.night[:3], 230))
-            self._bar_layer.blit(tint, (0, 0))
-        surface.blit(self._bar_layer, bar)
-        style.aurora_rule(surface, pygame.Rect(0, bar.bottom - max(2, round(2 * s)), bar.w, max(2, round(2 * s))), pal)
+        key = (tuple(bar), surface.get_size(), self.pal.name, round(self.s, 4), self.turn_text(),
+               self.match.to_act, self.game.info.name, i18n.language())
+        old = getattr(self, "_bar_pic", None)
+        remade = False
+        waited, self._bar_waited = getattr(self, "_bar_waited", False), False
+        if old is None or old[0] != key:
+            if old is not None and old[1].get_size() == bar.size and not waited and self.app.busy_frame():
+                self._bar_waited = self.app.dirty = True  # the next frame makes it
+            else:
+                self._bar_pic = (key, *self._bar_picture(surface.get_size()))
+                remade = True
+        _key, picture, dots_x = self._bar_pic
+        surface.blit(picture, bar)
+        changed = [pygame.Rect(bar)] if remade or thinking != getattr(self, "_bar_thinking", False) else []
+        self._bar_thinking = thinking
+        if thinking:
+            s, t = self.s, time.perf_counter()
+            for i in range(3):
+                a = 0.5 + 0.5 * abs(((t * 2.2 - i * 0.25) % 2) - 1)
+                colour = self.pal.green.lerp(self.pal.night, 1 - a)
+                dot = pygame.draw.circle(surface, colour, (dots_x + round((14 + i * 12) * s), bar.centery),
+                                         round(3.5 * s))
+                changed.append(dot)
+        return changed
+
+    def _bar_picture(self, size: tuple[int, int]) -> tuple[pygame.Surface, int]:
+        """The bar as one opaque picture (its tint over its own patch of the background), and where
+        the thinking dots go."""
+        pal, fonts, s = self.pal, self.fonts, self.s
+        bar = self.top_bar
+        pic = pygame.Surface(bar.size)
+        pic.blit(style.background(size, pal), (0, 0), bar)
+        tint = pygame.Surface(bar.size, pygame.SRCALPHA)
+        tint.fill((*pal.night[:3], 230))
+        pic.blit(tint, (0, 0))
+        style.aurora_rule(pic, pygame.Rect(0, bar.h - max(2, round(2 * s)), bar.w, max(2, round(2 * s))), pal)
         pad = round(18 * s)
-        style.blit_text(
-            surface,
-            fonts,
-            fonts.fit(self.game.info.name, round(bar.w * 0.3), "body", True),
-            (pad, bar.centery),
-            "body",
-            pal.text,
-            True,
-            "midleft",
-        )
+        name = fonts.fit(self.game.info.name, round(bar.w * 0.3), "body", True)
+        style.blit_text(pic, fonts, name, (pad, bar.h // 2), "body", pal.text, True, "midleft")
         seat = self.match.to_act
         room = round(bar.w * 0.5) - round(60 * s)
         full = self.turn_text()
@@ -490,19 +518,7 @@ class TableScene(Scene):
         total = text.get_width() + (token_r * 2 + round(10 * s) if seat is not None else 0)
         x = bar.centerx - total // 2
         if seat is not None:
-            style.draw_player_token(surface, self.match.seats[seat].colour, (x + token_r, bar.centery), token_r)
+            style.draw_player_token(pic, self.match.seats[seat].colour, (x + token_r, bar.h // 2), token_r)
             x += token_r * 2 + round(10 * s)
-        surface.blit(text, text.get_rect(midleft=(x, bar.centery)))
-        if thinking:
-            t = time.perf_counter()
-            for i in range(3):
-                a = 0.5 + 0.5 * abs(((t * 2.2 - i * 0.25) % 2) - 1)
-                colour = pal.green.lerp(pal.night, 1 - a)
-                dot = pygame.draw.circle(
-                    surface, colour, (x + text.get_width() + round((14 + i * 12) * s), bar.centery), round(3.5 * s)
-                )
-                if not changed:
-                    changed.append(dot)
-                else:
-                    changed[-1] = changed[-1].union(dot)
-        return changed
+        pic.blit(text, text.get_rect(midleft=(x, bar.h // 2)))
+        return pic, x + text.get_width()

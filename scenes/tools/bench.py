@@ -424,31 +424,42 @@ def format_table(rows: Sequence[Row]) -> str:
     return "\n".join([line(header), rule, *(line(r) for r in rows)])
 
 
-def collect(quick: bool) -> tuple[list[Row], str]:
+PARTS = ("start", "idle", "window", "memory", "bots", "load", "throw", "selfplay")
+"""What the bench measures, in order (``--only`` picks some)."""
+
+
+def collect(quick: bool, only: set[str] | None = None) -> tuple[list[Row], str]:
     rows: list[Row] = []
     saved_env = dict(os.environ)
+    wanted = only or set(PARTS)
     with tempfile.TemporaryDirectory(prefix="polar-table-bench-") as tmp, display() as where:
         data = Path(tmp)
-        rows.extend(measure_start(quick, data))
-        rows.append(measure_idle(quick, data))
-        rows.extend(measure_window(quick, data))
-        rows.append(measure_session_memory(quick, data))
+        windowed = {
+            "start": lambda: measure_start(quick, data),
+            "idle": lambda: [measure_idle(quick, data)],
+            "window": lambda: measure_window(quick, data),
+            "memory": lambda: [measure_session_memory(quick, data)],
+        }
+        for name, measure in windowed.items():
+            if name in wanted:
+                rows.extend(measure())
         os.environ.setdefault("POLAR_TABLE_DATA", str(data))
         if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
             os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
         os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-        rows.extend(measure_bots(quick))
-        rows.extend(measure_long_load(quick))
-        rows.extend(measure_throw(quick))
-        rows.extend(measure_selfplay(quick))
+        headless = {"bots": measure_bots, "load": measure_long_load, "throw": measure_throw,
+                    "selfplay": measure_selfplay}
+        for name, measure_quick in headless.items():
+            if name in wanted:
+                rows.extend(measure_quick(quick))
     os.environ.clear()
     os.environ.update(saved_env)
     return rows, where
 
 
-def main(quick: bool = False) -> int:
-    rows, where = collect(quick)
+def main(quick: bool = False, only: set[str] | None = None) -> int:
+    rows, where = collect(quick, only)
     print(
         f"Polar Table bench{' (quick)' if quick else ''}: Python {platform.python_version()}, "
         f"{os.cpu_count()} CPUs, {platform.machine()}; windows on {where}"

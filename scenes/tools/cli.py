@@ -407,7 +407,12 @@ def cmd_score(args: argparse.Namespace) -> int:
 def cmd_bench(args: argparse.Namespace) -> int:
     from scenes.tools import bench
 
-    return bench.main(quick=args.quick)
+    unknown = [part for part in args.only if part not in bench.PARTS]
+    if unknown:
+        print(f"polar-table bench: no part called {unknown[0]!r}; the parts are {', '.join(bench.PARTS)}.",
+              file=sys.stderr)
+        return 2
+    return bench.main(quick=args.quick, only=set(args.only) or None)
 
 
 # --- parser ----------------------------------------------------------------------------------
@@ -480,6 +485,8 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("bench", help="print the performance table",
                        description="Measure the performance budgets of DESIGN.md and print one table.")
     p.add_argument("--quick", action="store_true", help="fewer frames and games")
+    p.add_argument("--only", action="append", default=[], metavar="PART",
+                   help="measure only PART (repeatable): start, idle, window, memory, bots, load, throw, selfplay")
     p.set_defaults(func=cmd_bench)
     return parser
 

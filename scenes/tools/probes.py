@@ -91,7 +91,7 @@ def play_whole_game(app: Any, table: Any, move_every: int, pace: bool, times: li
             move = decide(match.game, match.state, "normal", match.bot_seed(), resolver=resolver(match.game.info.id))
         started = time.perf_counter()
         if move is not None:
-            table.submit(move, by_bot=True)
+            table.hand_bot_answer(move)  # applied inside the loop's turn, as the app applies its bots'
         drawn = app.frames
         app.step(block=False)
         spent = time.perf_counter() - started

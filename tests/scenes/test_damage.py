@@ -108,3 +108,34 @@ def test_what_the_damage_presents_is_the_whole_frame() -> None:
         thinking[0] = False
         frame()
     assert screen.partial > 40
+
+
+def test_in_a_busy_frame_some_pictures_wait_one_frame_and_never_more(monkeypatch) -> None:
+    """With every frame over its budget, a move's opponent boards, log line and top bar words show
+    their last picture for one frame and their new one in the next; what is presented stays true to
+    what is drawn throughout."""
+    from game.core.bots import decide
+    from tests.scenes.helpers import Screen
+    from tests.scenes.test_borealis_table import bot_table
+
+    app, table = bot_table(players=4)
+    monkeypatch.setattr("scenes.shell.app.FRAME_BUDGET", -1.0)  # every frame is past its budget
+    app.may_wait = True
+    screen = Screen(app)
+    match = table.match
+    waited = {"layer": 0, "log": 0, "bar": 0}
+    for step in range(12):
+        app.update()
+        assert table.submit(decide(match.game, match.state, "easy", step), by_bot=True)
+        app.draw()
+        screen.present()
+        waited["layer"] += table.layer.owed
+        waited["log"] += table.log_panel.owed
+        waited["bar"] += table._bar_pic[0][4] != table.turn_text()
+        app.update()
+        app.draw()
+        screen.present()
+        assert not table.layer.owed and not table.log_panel.owed, "a picture waited two frames"
+        assert table._bar_pic[0][4] == table.turn_text()
+        assert table.static_key() == table._static_key
+    assert all(waited.values()), waited
