@@ -34,28 +34,26 @@ def coalesced(rects: list[pygame.Rect], bounds: pygame.Rect, tile: int = TILE) -
     """A few rects covering ``rects`` (within ``bounds``): the tiles of a ``tile``-pixel grid they
     touch, joined into runs along each row and runs of the same span down the rows. A frame's
     hundred small marks (pieces, glows, text) become a handful of blits and presents."""
-    rows: dict[int, set[int]] = {}
+    rows: dict[int, int] = {}
+    """Tile row -> the tiles it touches, as the bits of an int."""
     for r in rects:
         r = r.clip(bounds)
         if r.w <= 0 or r.h <= 0:
             continue
-        columns = range((r.left - bounds.left) // tile, (r.right - 1 - bounds.left) // tile + 1)
+        first, last = (r.left - bounds.left) // tile, (r.right - 1 - bounds.left) // tile
+        bits = ((1 << (last - first + 1)) - 1) << first
         for ty in range((r.top - bounds.top) // tile, (r.bottom - 1 - bounds.top) // tile + 1):
-            rows.setdefault(ty, set()).update(columns)
+            rows[ty] = rows.get(ty, 0) | bits
     open_runs: dict[tuple[int, int], pygame.Rect] = {}
     out: list[pygame.Rect] = []
     for ty in sorted(rows):
-        runs, start, last = [], None, None
-        for tx in sorted(rows[ty]):
-            if start is None:
-                start = last = tx
-            elif tx == last + 1:
-                last = tx
-            else:
-                runs.append((start, last))
-                start = last = tx
-        if start is not None:
-            runs.append((start, last))
+        runs, mask = [], rows[ty]
+        while mask:
+            start = (mask & -mask).bit_length() - 1
+            ones = mask >> start
+            length = ((ones ^ (ones + 1)) >> 1).bit_length()
+            runs.append((start, start + length - 1))
+            mask &= ~(((1 << length) - 1) << start)
         still: dict[tuple[int, int], pygame.Rect] = {}
         for run in runs:
             rect = open_runs.pop(run, None)
