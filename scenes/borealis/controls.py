@@ -21,12 +21,9 @@ from game.borealis.state import (
     REGROUP,
     SEND,
     TAKE,
-    Confirm,
     DrawFromDeck,
-    Keep,
     Mark,
     PlayCard,
-    RefreshPool,
     Regroup,
     SendScientists,
     TakeFromPool,
@@ -34,6 +31,7 @@ from game.borealis.state import (
 from game.core.contract import HIDDEN
 from game.core.i18n import _, ngettext
 from scenes.borealis.pointer import hit_at
+from scenes.kit.button_bar import ButtonBar, Spec
 from scenes.kit.prompt_bar import lit
 
 if TYPE_CHECKING:
@@ -47,7 +45,8 @@ else:
 class Controls(_Base):
     # --- buttons -------------------------------------------------------------------------------
     def make_buttons(self) -> None:
-        """The buttons beside the hand (laid out in ``side_rect``), shown as the turn's step asks."""
+        """The buttons beside the hand (laid out in ``side_rect``): the rules' prompt buttons of the
+        turn's step (``ButtonBar``), in Borealis's words, and Cancel to leave a regroup."""
         bh = self.px(42)
         sr = self.side_rect
         gap = self.px(8)
@@ -58,34 +57,39 @@ class Controls(_Base):
         least = max(font.size(t)[0] for t in (_("Cancel"), _("Redraw"))) + self.px(24)
         left_w = max(half, min(need, sr.w - gap - least))
         left = pygame.Rect(sr.x, sr.bottom - bh, left_w, bh)
-        right = pygame.Rect(left.right + gap, sr.bottom - bh, sr.right - left.right - gap, bh)
-        wide = pygame.Rect(sr.x, sr.bottom - bh, sr.w, bh)
+        places = {
+            "left": left,
+            "right": pygame.Rect(left.right + gap, sr.bottom - bh, sr.right - left.right - gap, bh),
+            "wide": pygame.Rect(sr.x, sr.bottom - bh, sr.w, bh),
+        }
         self.prompt_rect = pygame.Rect(sr.x, sr.y, sr.w, sr.h - bh - self.px(6))
-        self.btn_keep = self.button(left, _("Keep my hand"), self.press_keep, "primary")
-        self.btn_redraw = self.button(right, _("Redraw"), self.press_redraw, None)
-        self.btn_regroup = self.button(left, _("Regroup…"), self.press_regroup, None)
-        self.btn_regroup_go = self.button(left, _("Regroup"), self.press_regroup_go, "primary")
-        self.btn_cancel = self.button(right, _("Cancel"), self.press_cancel, None)
-        self.btn_refresh = self.button(wide, _("Refresh pool (1 point)"), self.press_refresh, "accent")
-        self.button_tips = [
-            (self.btn_keep, _("Keep these four cards and start playing.")),
-            (self.btn_redraw, _("Discard the marked cards and draw as many (only once).")),
-            (
-                self.btn_regroup,
-                _(
-                    "Instead of playing a card: discard and redraw any cards, score 1 point per "
-                    "scientist in your camps and bring them all to one location."
-                ),
-            ),
-            (self.btn_regroup_go, _("Discard the marked cards (or none) and draw as many.")),
-            (self.btn_cancel, _("Back to playing a card.")),
-            (
-                self.btn_refresh,
-                _("Pay 1 point: the four pool cards are discarded and four new ones are revealed (once a round)."),
-            ),
+        specs = [
+            Spec("keep", "left", MULLIGAN, "primary", _("Keep these four cards and start playing."),
+                 lambda: [_("Keep my hand")]),
+            Spec("confirm", "right", MULLIGAN, None, _("Discard the marked cards and draw as many (only once)."),
+                 lambda: self.redraw_labels(_("Redraw")), keep_in_sight=True),
+            Spec("regroup", "left", ACTION, None, _(
+                "Instead of playing a card: discard and redraw any cards, score 1 point per "
+                "scientist in your camps and bring them all to one location."
+            ), lambda: [_("Regroup…")], press=self.press_regroup),
+            Spec("confirm", "left", REGROUP, "primary", _("Discard the marked cards (or none) and draw as many."),
+                 lambda: self.redraw_labels(_("Regroup"))),
+            Spec("cancel", "right", None, None, _("Back to playing a card."), lambda: [_("Cancel")],
+                 press=lambda _action: self.press_cancel(), own=self.can_cancel),
+            Spec("refresh_pool", "wide", TAKE, "accent", _(
+                "Pay 1 point: the four pool cards are discarded and four new ones are revealed (once a round)."
+            ), lambda: [_("Refresh pool (1 point)")]),
         ]
+        self.bar = ButtonBar(self, specs, places, self.fits_button)
         self._buttons_made = True
         self.sync_buttons()
+
+    def redraw_labels(self, bare: str) -> list[str]:
+        """"Redraw 2 cards", "Redraw 2", then ``bare`` (the longest that fits is shown)."""
+        n = len(self.marked)
+        if not n:
+            return [bare]
+        return [ngettext("Redraw {n} card", "Redraw {n} cards", n).format(n=n), _("Redraw {n}").format(n=n), bare]
 
     @property
     def marked(self) -> set[int]:
@@ -100,35 +104,8 @@ class Controls(_Base):
     def sync_buttons(self) -> None:
         if not self._buttons_made:
             return
-        phase = self.vstate.phase
         self._button_key = self.button_key()
-        mine = self.my_turn()
-        show = {
-            self.btn_keep: mine and phase == MULLIGAN,
-            self.btn_redraw: mine and phase == MULLIGAN,
-            self.btn_regroup: mine and phase == ACTION,
-            self.btn_regroup_go: mine and phase == REGROUP,
-            self.btn_cancel: mine and self.can_cancel(),
-            self.btn_refresh: mine and phase == TAKE and any(isinstance(a, RefreshPool) for a in self.legal()),
-        }
-        for btn, visible in show.items():
-            if visible and not btn.visible:
-                btn.show()
-            elif not visible and btn.visible:
-                btn.hide()
-        n = len(self.marked)
-        labels = [ngettext("Redraw {n} card", "Redraw {n} cards", n).format(n=n), _("Redraw {n}").format(n=n)]
-        for btn, texts in (
-            (self.btn_redraw, [*labels, _("Redraw")] if n else [_("Redraw")]),
-            (self.btn_regroup_go, [*labels, _("Regroup")] if n else [_("Regroup")]),
-        ):
-            text = next((t for t in texts if self.fits_button(btn, t)), texts[-1])
-            if btn.text != text:
-                btn.set_text(text)
-        if n and not self.btn_redraw.is_enabled:
-            self.btn_redraw.enable()
-        elif not n and self.btn_redraw.is_enabled:
-            self.btn_redraw.disable()
+        self.bar.sync(self.rules_prompt() if self.my_turn() else None)
         self.app.dirty = True
 
     def fits_button(self, btn: object, text: str) -> bool:
@@ -136,21 +113,9 @@ class Controls(_Base):
         width = self.fonts.font("body", True).size(text)[0]
         return width + self.px(24) <= btn.rect.w  # type: ignore[attr-defined]
 
-    def press_keep(self) -> None:
-        self.submit(Keep())
-
-    def press_redraw(self) -> None:
-        if not self.marked:
-            self.app.toast(_("Mark the cards to redraw first: click them in your hand."), "error")
-            return
-        self.submit(Confirm())
-
-    def press_regroup(self) -> None:
+    def press_regroup(self, action: Regroup) -> None:
         self.selected = None
-        self.submit(Regroup())
-
-    def press_regroup_go(self) -> None:
-        self.submit(Confirm())
+        self.submit(action)
 
     def press_cancel(self) -> None:
         """Take back the marks and the Regroup() itself: back to playing a card."""
@@ -163,9 +128,6 @@ class Controls(_Base):
         if taken:
             self._changed(None)
         self.sync_buttons()
-
-    def press_refresh(self) -> None:
-        self.submit(RefreshPool())
 
     # --- what may be done now ------------------------------------------------------------------
     def plays(self) -> list[PlayCard]:

@@ -78,8 +78,7 @@ def draw_hand(table: BorealisTable, surface: pygame.Surface) -> None:
 
 def prompt_area(table: BorealisTable) -> pygame.Rect:
     """Where the prompt goes: beside the hand, above the buttons (all of it when none shows)."""
-    buttons = (table.btn_keep, table.btn_redraw, table.btn_regroup, table.btn_regroup_go, table.btn_cancel)
-    if any(b.visible for b in (*buttons, table.btn_refresh)):
+    if table.bar.visible():
         return table.prompt_rect
     return table.side_rect
 

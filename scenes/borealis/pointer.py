@@ -103,7 +103,7 @@ def click_targets(table: BorealisTable) -> dict[str, list[int]]:
 
 def hover_text(table: BorealisTable, pos: tuple[int, int]) -> str | None:
     table.ensure()
-    for btn, tip in getattr(table, "button_tips", []):
+    for btn, tip in table.bar.tips():
         if btn.visible and btn.rect.collidepoint(pos):
             return tip
     hit = hit_at(table, pos)

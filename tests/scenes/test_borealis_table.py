@@ -82,6 +82,11 @@ def click(app: App, pos) -> None:
     app.draw()
 
 
+def click_button(app: App, button) -> None:
+    assert button.visible and button.is_enabled, f"{button.text} cannot be pressed"
+    click(app, button.rect.center)
+
+
 def keep_all(app: App, table: BorealisTable) -> None:
     while table.match.state.phase == MULLIGAN:
         assert table.submit(Keep())
@@ -201,22 +206,22 @@ def test_regroup_flow_discards_marked_cards_and_sends_camps_to_a_location():
     match = table.match
     seat = state(table).to_act
     player = state(table).players[seat]
-    assert table.btn_regroup.visible
-    table.press_regroup()
+    assert table.bar["regroup"].visible
+    click_button(app, table.bar["regroup"])
     assert match.history.actions[-1] == Regroup() and state(table).phase == REGROUP
-    assert table.btn_regroup_go.visible and table.btn_cancel.visible and not table.btn_regroup.visible
+    assert table.bar["regroup/confirm"].visible and table.bar["cancel"].visible and not table.bar["regroup"].visible
     hand = list(player.hand)
     click(app, table.hand_rects[hand[0]].center)
     click(app, table.hand_rects[hand[2]].center)
     assert match.history.actions[-2:] == [Mark(hand[0]), Mark(hand[2])]
     assert table.marked == {hand[0], hand[2]}
-    assert table.btn_regroup_go.text in ("Redraw 2 cards", "Redraw 2")  # as much as fits
+    assert table.bar["regroup/confirm"].text in ("Redraw 2 cards", "Redraw 2")  # as much as fits
     other = match.view(1 - seat)
     assert other.marked() and all(c == HIDDEN for c in other.marked())  # the marks are the actor's secret
     marks = [e for e in match.log if isinstance(e.action, Mark)]
     assert len(marks) == 2 and all(e.to == (seat,) for e in marks)  # which cards: only the marker reads it
     back = camp_scientists(player)
-    table.press_regroup_go()
+    click_button(app, table.bar["regroup/confirm"])
     assert match.history.actions[-1] == Confirm()
     if back:
         assert state(table).phase == SEND and match.to_act == seat
@@ -233,28 +238,28 @@ def test_regroup_cancel_goes_back_to_playing():
     app, table = make_table()
     keep_all(app, table)
     before = len(table.match.history.actions)
-    table.press_regroup()
+    click_button(app, table.bar["regroup"])
     card_id = state(table).players[state(table).to_act].hand[0]
     click(app, table.hand_rects[card_id].center)
     assert table.marked == {card_id}
-    table.press_cancel()
+    click_button(app, table.bar["cancel"])
     assert len(table.match.history.actions) == before  # the marks and the Regroup() were taken back
     assert state(table).phase == ACTION and not table.marked
-    assert table.btn_regroup.visible and not table.btn_cancel.visible
+    assert table.bar["regroup"].visible and not table.bar["cancel"].visible
 
 
 def test_mulligan_marks_and_redraws():
     app, table = make_table()
     seat = state(table).to_act
     assert state(table).phase == MULLIGAN
-    assert table.btn_keep.visible and table.btn_redraw.visible
-    assert not table.btn_redraw.is_enabled  # nothing marked yet
+    assert table.bar["keep"].visible and table.bar["mulligan/confirm"].visible
+    assert not table.bar["mulligan/confirm"].is_enabled  # nothing marked yet
     hand = list(state(table).players[seat].hand)
     click(app, table.hand_rects[hand[1]].center)
     assert table.match.history.actions[-1] == Mark(hand[1])
     assert table.marked == {hand[1]}
-    assert "1" in table.btn_redraw.text
-    table.press_redraw()
+    assert "1" in table.bar["mulligan/confirm"].text
+    click_button(app, table.bar["mulligan/confirm"])
     assert table.match.history.actions[-1] == Confirm()
     assert hand[1] not in table.match.history.state.players[seat].hand
 

@@ -111,3 +111,68 @@ def test_the_warm_up_runs_quick_jobs_then_slow_ones_and_requeues_what_has_more()
     assert not warmer.busy()
     assert done == [("quick", 0), ("quick", 1), ("quick", 2), ("slow", ("a", False)), ("slow", ("a", True)),
                     ("slow", ("b", False)), ("slow", ("b", True))]
+
+
+class FakeButton:
+    def __init__(self, text):
+        self.text, self.visible, self.is_enabled = text, True, True
+
+    def show(self):
+        self.visible = True
+
+    def hide(self):
+        self.visible = False
+
+    def enable(self):
+        self.is_enabled = True
+
+    def disable(self):
+        self.is_enabled = False
+
+    def set_text(self, text):
+        self.text = text
+
+
+class FakeScene:
+    def __init__(self):
+        self.pressed, self.submitted = {}, []
+
+    def button(self, rect, text, on_press, kind=None):
+        widget = FakeButton(text)
+        self.pressed[id(widget)] = on_press
+        return widget
+
+    def submit(self, action):
+        self.submitted.append(action)
+
+
+def test_the_button_bar_shows_what_the_prompt_offers_in_the_tables_words():
+    from scenes.kit.button_bar import ButtonBar, Spec
+
+    scene = FakeScene()
+    cancelled = []
+    can_cancel = [False]
+    specs = [
+        Spec("pass", "a", "turn", labels=lambda: ["Pass my turn", "Pass"]),
+        Spec("confirm", "b", "turn", keep_in_sight=True),
+        Spec("confirm", "b", "other"),
+        Spec("cancel", "c", None, labels=lambda: ["Cancel"], own=lambda: can_cancel[0],
+             press=lambda _a: cancelled.append(True)),
+    ]
+    places = {k: pygame.Rect(0, 0, 100, 40) for k in "abc"}
+    bar = ButtonBar(scene, specs, places, lambda widget, text: len(text) <= 8)
+    prompt = Prompt(0, "Go", (), (Button("pass", "P", "Pass"),), frame="turn")
+    bar.sync(prompt)
+    assert bar["pass"].visible and bar["pass"].text == "Pass"  # the longer words do not fit
+    assert bar["turn/confirm"].visible and not bar["turn/confirm"].is_enabled  # kept in sight, not offered
+    assert not bar["other/confirm"].visible and not bar["cancel"].visible
+    scene.pressed[id(bar["pass"])]()
+    assert scene.submitted == ["P"]
+    can_cancel[0] = True
+    bar.sync(Prompt(0, "Go", (), (Button("confirm", "C", "Confirm"),), frame="turn"))
+    assert not bar["pass"].visible and bar["turn/confirm"].is_enabled and bar["turn/confirm"].text == "Confirm"
+    assert bar["cancel"].visible
+    scene.pressed[id(bar["cancel"])]()
+    assert cancelled == [True]
+    bar.sync(None)  # not this screen's turn
+    assert not bar.visible()
