@@ -257,7 +257,8 @@ def measure_start(quick: bool, data: Path) -> list[Row]:
             rows.append(Row(what, "n/a", f"<= {budget} s", "n/a", _why(exc)))
             continue
         shown = max(walls) if cold else min(walls)
-        how = ("no bytecode, file cache emptied" if dropped else "no bytecode (file cache kept: not allowed here)") \
+        bytecode = "" if frozen else "no bytecode, "  # a bundle carries its bytecode
+        how = (f"{bytecode}file cache emptied" if dropped else f"{bytecode}file cache kept (not allowed here)") \
             if cold else "best"
         rows.append(Row(what, f"{shown:.3f} s", f"<= {budget} s", _status(shown, budget),
                         f"{how}, of {runs}; {where}; {os.environ.get('DISPLAY') and 'real window' or 'no display'}"))
