@@ -135,6 +135,7 @@ def test_contents(bundle: Path) -> None:
     names = {str(p.relative_to(internal)) for p in internal.rglob("*")}
     assert "assets/art/icon.svg" in names
     assert "assets/locale/it/LC_MESSAGES/polar_table.mo" in names
+    assert "assets/sounds/card_placed.wav" in names
     assert "pygame_gui/data/default_theme.json" in names
     assert {"pygame_gui/data/NotoSans-Regular.ttf", "pygame_gui/data/NotoSans-Bold.ttf"} <= names
     assert any(n.startswith("pymunk/_chipmunk") for n in names), "chipmunk library missing"

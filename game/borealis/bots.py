@@ -1,4 +1,5 @@
-"""Borealis bots: normal (a greedy evaluator) and hard (a lookahead over sampled deals).
+"""Borealis bots: easy (a beginner), normal (a greedy evaluator) and hard (a lookahead over sampled
+deals).
 
 Both decide from the seat's view only (hidden cards are HIDDEN there) and return a member of the
 space they are given. In the action frame they compare every play with the best Regroup plan
@@ -13,7 +14,18 @@ from __future__ import annotations
 
 from game.borealis.bot_policy import Choice, Plan, PlanMemo, best_plan, scored_actions, toward, unfrozen
 from game.borealis.bot_search import search
-from game.borealis.state import ACTION, REGROUP, BorealisState, Confirm, PlayCard, Regroup
+from game.borealis.state import (
+    ACTION,
+    MULLIGAN,
+    REGROUP,
+    BorealisState,
+    Confirm,
+    DrawFromDeck,
+    Keep,
+    PlayCard,
+    Regroup,
+    TakeFromPool,
+)
 from game.core.contract import Action, Game
 from game.core.rng import Rng
 from game.core.spaces import ActionSpace
@@ -100,3 +112,24 @@ class HardBot:
         if found is not None and view.phase == ACTION:
             found = _unfrozen(view, seat, found, scored or scored_actions(view, seat), legal)
         return answer(found, legal, rng)
+
+
+class EasyBot:
+    """Easy, a beginner's random sensible move: keeps the starting hand; plays a card whenever one
+    fits (any that fits, at random) and regroups only when none does, then keeps its hand; takes a
+    random pool card or the deck's top card, never paying for a refresh; sends the camps'
+    scientists anywhere."""
+
+    def choose(self, game: Game, view: BorealisState, legal: ActionSpace, rng: Rng, deadline: float) -> Action:
+        actions = legal.actions()
+        if view.phase == MULLIGAN and legal.contains(Keep()):
+            return Keep()
+        if view.phase == ACTION:
+            plays = [a for a in actions if isinstance(a, PlayCard)]
+            return rng.choice(plays) if plays else START_REGROUP
+        if view.phase == REGROUP and legal.contains(Confirm()):
+            return Confirm()
+        takes = [a for a in actions if isinstance(a, (TakeFromPool, DrawFromDeck))]
+        if takes:
+            return rng.choice(takes)
+        return rng.choice(actions)

@@ -263,13 +263,13 @@ class BorealisRules(StagedGame[BorealisState]):
         return icons
 
     def bots(self) -> dict[str, Any]:
-        """The bots of levels normal and hard (easy is the core's RandomBot)."""
+        """The bots of the three levels."""
         return _bot_table()
 
 
 @cache
 def _bot_table() -> dict[str, Any]:
     """Made once: the bots keep nothing between decisions, so one of each serves every seat."""
-    from game.borealis.bots import HardBot, NormalBot
+    from game.borealis.bots import EasyBot, HardBot, NormalBot
 
-    return {"normal": NormalBot(), "hard": HardBot()}
+    return {"easy": EasyBot(), "normal": NormalBot(), "hard": HardBot()}

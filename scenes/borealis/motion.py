@@ -173,6 +173,15 @@ class Motion(EventMotion):
             flash(t.opp_locs.get((seat, b - 1)), at + WALK)
         return True
 
+    def sound(self, event: Event) -> str | None:
+        """Scientists walk quietly; a flag steps up its track; a claimed objective chimes."""
+        if isinstance(event, Moved) and _scientist(event) is not None:
+            return None
+        if isinstance(event, Changed):
+            kind = event.thing.partition(":")[0]
+            return {"flag": "flag_step", "objective": "objective"}.get(kind)
+        return super().sound(event)
+
     def changed(self, event: Changed, now: float, flash: Flash) -> None:
         t, parts = self.table, event.thing.split(":")
         if parts[0] == "flag" and len(parts) == 3 and isinstance(event.value, int):
@@ -204,7 +213,9 @@ class Motion(EventMotion):
 
 
 def tick(table: BorealisTable, now: float) -> None:
-    """Drop what has arrived; the walkers' old places go with the last walker."""
+    """Sound what is due; drop what has arrived; the walkers' old places go with the last walker."""
+    for sound in table.animator.due(now):
+        table.app.sounds.play(sound)
     if table.animator.tick(now) and not any(a.kind == "walk" for a in table.animator.anims):
         table.old_scientists.clear()
 

@@ -56,6 +56,8 @@ class Animator:
         self.anims: list[Anim] = []
         self.flashes: list[tuple[pygame.Rect, float]] = []
         """(rect, when it lights up)"""
+        self.cues: list[tuple[float, str]] = []
+        """(when, sound): the sounds of what moves, due as it lands."""
 
     def add(self, anim: Anim) -> None:
         self.anims.append(anim)
@@ -63,12 +65,24 @@ class Animator:
     def flash(self, r: pygame.Rect, at: float) -> None:
         self.flashes.append((pygame.Rect(r), at))
 
+    def cue(self, sound: str, at: float) -> None:
+        self.cues.append((at, sound))
+
+    def due(self, now: float) -> list[str]:
+        """The sounds due by ``now``, in order, and forget them."""
+        if not self.cues:
+            return []
+        due = sorted(c for c in self.cues if c[0] <= now)
+        self.cues = [c for c in self.cues if c[0] > now]
+        return [sound for _at, sound in due]
+
     def hides(self) -> set:
         return {h for a in self.anims for h in a.hides}
 
     def clear(self) -> None:
         self.anims.clear()
         self.flashes.clear()
+        self.cues.clear()
 
     def tick(self, now: float) -> bool:
         """Drop what has arrived and the highlights that faded; whether anything arrived."""
@@ -79,7 +93,7 @@ class Animator:
         return arrived
 
     def live(self, now: float) -> bool:
-        return bool(self.anims) or any(now < at + self.fade for _r, at in self.flashes)
+        return bool(self.anims or self.cues) or any(now < at + self.fade for _r, at in self.flashes)
 
     def draw_flashes(self, surface: pygame.Surface, now: float, glow: Glow, mark: Mark) -> None:
         for r, at in self.flashes:
@@ -158,6 +172,15 @@ class EventMotion:
     def changed(self, event: Changed, now: float, flash: Callable[[pygame.Rect | None, float], None]) -> None:
         """A changed thing (a flag's space, a claimed objective): light or move it."""
 
+    def sound(self, event: Event) -> str | None:
+        """The sound of an event (None: silent): a card drawn from the deck swishes, a card moved
+        is set down, points ding (scenes/kit/sound.py names them)."""
+        if isinstance(event, Moved):
+            return "card_drawn" if event.source == "deck" else "card_placed"
+        if isinstance(event, Scored):
+            return "token"
+        return None
+
     def own_hides(self, events: Iterable[Event]) -> set:
         """What else the layer leaves out while the step's pieces move."""
         return set()
@@ -186,8 +209,13 @@ class EventMotion:
 
         moved = from_deck = 0
         for event in events:
+            sound = self.sound(event)
+            if sound is not None and not isinstance(event, Moved):
+                self.animator.cue(sound, now + self.fly)
             if isinstance(event, Moved):
                 if self.moved(event, now, flash, moved):
+                    if sound is not None:
+                        self.animator.cue(sound, now)
                     continue
                 if event.source == "deck" and moved:
                     at = now + self.fly * 0.7 + STAGGER * min(from_deck, MAX_STAGGER)
@@ -197,6 +225,9 @@ class EventMotion:
                     moved += 1
                 src = self.where(event.source, event.thing, before)
                 dst = self.where(event.target, event.thing, None)
+                if sound is not None:  # a card drawn swishes as it leaves, one set down as it lands
+                    lands = sound != "card_drawn" and src is not None and dst is not None
+                    self.animator.cue(sound, at + self.fly if lands else at)
                 if src is None or dst is None:
                     continue
                 key = self.hide_key(event.thing, event.target)

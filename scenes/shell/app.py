@@ -15,11 +15,13 @@ from pathlib import Path
 from typing import Any
 
 import pygame
+from pygame_gui.elements import UITextEntryLine
 
 from game.core import i18n
 from scenes.kit import style
 from scenes.kit.damage import coalesced
 from scenes.kit.layer import FRAME_BUDGET
+from scenes.kit.sound import Sounds
 from scenes.kit.widgets import Toasts, Tooltip
 from scenes.session import persist
 from scenes.shell import memory
@@ -80,6 +82,7 @@ class App:
         """Whether a busy frame lets some pictures wait a frame (``frame_deadline``)."""
         memory.tune()
         self.settings = settings if settings is not None else persist.load_settings()
+        self.sounds = Sounds(self.settings)
         i18n.set_language(self.settings.language)
         pygame.display.init()
         pygame.font.init()
@@ -351,6 +354,9 @@ class App:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
             return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_m and not self.typing():
+            self.toggle_mute()
+            return
         if event.type == BOT_DONE:
             return  # it only wakes the loop; the table scene polls the runner in update()
         if event.type == pygame.MOUSEMOTION:
@@ -364,6 +370,23 @@ class App:
                     return  # a click on the banner
                 event = pygame.event.Event(event.type, {**event.dict, "pos": self.to_view(event.pos)})
             top.dispatch(event)
+
+    def typing(self) -> bool:
+        """Whether a text field of the top scene has the keyboard (keys are letters then)."""
+        top = self.top
+        manager = getattr(top, "manager", None)
+        if manager is None:
+            return False
+        focused = manager.get_focus_set() or set()
+        return any(isinstance(element, UITextEntryLine) for element in focused)
+
+    def toggle_mute(self) -> None:
+        """Sound off or on (the M key, and the settings), said in a toast and kept in the settings."""
+        from game.core.i18n import _
+
+        self.settings.muted = not self.settings.muted
+        persist.save_settings(self.settings)
+        self.toast(_("Sound off (M to turn it on)") if self.settings.muted else _("Sound on"))
 
     def frame_deadline(self) -> float | None:
         """When this frame's budget is spent (perf_counter): after it, what may wait (an opponent's
@@ -533,6 +556,7 @@ class App:
 
     def close(self) -> None:
         self.bots.shutdown()
+        self.sounds.close()
         persist.save_settings(self.settings)
 
 

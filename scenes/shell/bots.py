@@ -19,7 +19,9 @@ BOT_DONE = pygame.event.custom_type()
 """Posted when a bot has decided, to wake the event loop."""
 
 BOT_PACE = 0.6
-"""Seconds at least between two bot actions, so players can follow them."""
+"""Seconds at least between two bot actions, so players can follow them (at the normal speed)."""
+BOT_PACES = {"slow": 1.4, "normal": BOT_PACE, "fast": 0.25}
+"""The bot speed setting: seconds at least between two bot actions."""
 QUIET_PACE = 0.15
 """Seconds after a bot action the table showed nothing of (a card marked in a hidden hand): no
 one has anything to follow, so the bot goes on sooner."""

@@ -51,6 +51,8 @@ class EndScene(Scene):
         self.ach_lines: list[tuple[int, tuple[int, int], str]] = []
         """(colour index or -1, position, text): the title line of each human, or a dim "none" line."""
         self.chips: list[Chip] = []
+        if any(match.is_human(p) for p in self.result.winners) or not match.humans:
+            app.sounds.play("win")  # a human won (or bots played alone): a little fanfare
 
     def play_again(self) -> None:
         match = self.table.match.rematch()

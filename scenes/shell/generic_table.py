@@ -203,6 +203,8 @@ class GenericTable(TableScene):
     def draw(self, surface: pygame.Surface) -> None:
         pal, fonts, s = self.pal, self.fonts, self.s
         now = time.perf_counter()
+        for sound in self.animator.due(now):
+            self.app.sounds.play(sound)
         self.animator.tick(now)
         self.render_static()
         restored = self.layer.restore(surface, getattr(self.app, "frame_continues", False))

@@ -162,6 +162,7 @@ class Scene:
             for btn, callback in list(self._buttons):
                 if pressed(btn):
                     consumed = True
+                    self.app.sounds.play("button")
                     callback()
                     break
         if not consumed:

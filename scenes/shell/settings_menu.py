@@ -1,4 +1,4 @@
-"""Settings: language (switches at once), palette, volume, UI scale, full screen."""
+"""Settings: language (switches at once), palette, UI scale, full screen, bot speed, sound, volume."""
 
 from __future__ import annotations
 
@@ -36,6 +36,16 @@ class SettingsScene(Scene):
 
     def set_volume(self, volume: float) -> None:
         self.app.settings.volume = max(0.0, min(1.0, volume))
+
+    def set_bot_speed(self, speed: object) -> None:
+        self.app.settings.bot_speed = str(speed)
+        persist.save_settings(self.app.settings)
+        self.relayout()
+
+    def set_sound(self, on: object) -> None:
+        if bool(on) == self.app.settings.muted:
+            self.app.toggle_mute()
+        self.relayout()
 
     def back(self) -> None:
         persist.save_settings(self.app.settings)
@@ -87,6 +97,17 @@ class SettingsScene(Scene):
             _("Screen"),
             [(_("Window"), False, not self.app.fullscreen), (_("Full screen (F11)"), True, self.app.fullscreen)],
             self._set_fullscreen,
+        )
+        choice_row(
+            _("Bot speed"),
+            [(_("Slow"), "slow", settings.bot_speed == "slow"), (_("Normal"), "normal", settings.bot_speed == "normal"),
+             (_("Fast"), "fast", settings.bot_speed == "fast")],
+            self.set_bot_speed,
+        )
+        choice_row(
+            _("Sound"),
+            [(_("On"), True, not settings.muted), (_("Off (M)"), False, settings.muted)],
+            self.set_sound,
         )
         self.rows.append((y + bh // 2, _("Volume")))
         self.volume_slider = UIHorizontalSlider(

@@ -40,7 +40,7 @@ from scenes.kit.theme import rect
 from scenes.kit.widgets import LogPanel
 from scenes.session import persist
 from scenes.session.match import Match
-from scenes.shell.bots import BOT_PACE, QUIET_PACE
+from scenes.shell.bots import BOT_PACE, BOT_PACES, QUIET_PACE
 from scenes.shell.scene import Scene
 
 END_DELAY = 0.9
@@ -364,7 +364,8 @@ class TableScene(Scene):
                 self.app.toast(_("The bot could not move: {reason}").format(reason=answer), "error")
                 return
             self._bot_action = answer
-            self._bot_ready_at = max(now, self.last_action_at + (QUIET_PACE if self.quiet else BOT_PACE))
+            pace = BOT_PACES.get(getattr(self.app.settings, "bot_speed", "normal"), BOT_PACE)
+            self._bot_ready_at = max(now, self.last_action_at + (min(QUIET_PACE, pace) if self.quiet else pace))
         if now >= self._bot_ready_at:
             action, self._bot_action = self._bot_action, None
             self.submit(action, by_bot=True)

@@ -24,6 +24,12 @@ class Settings:
     volume: float = 0.8
     ui_scale: float = 1.0
     fullscreen: bool = False
+    muted: bool = False
+    bot_speed: str = "normal"
+    """How long a bot's move stays in sight before the next: slow, normal or fast."""
+
+
+BOT_SPEEDS = ("slow", "normal", "fast")
 
 
 def settings_path() -> Path:
@@ -62,6 +68,13 @@ def from_json(data: Any) -> Settings:
         if not isinstance(data["fullscreen"], bool):
             raise ValueError("fullscreen should be true or false")
         out.fullscreen = data["fullscreen"]
+    if "muted" in data:
+        if not isinstance(data["muted"], bool):
+            raise ValueError("muted should be true or false")
+        out.muted = data["muted"]
+    if "bot_speed" in data:
+        # a speed this version does not know falls back to normal rather than losing the file
+        out.bot_speed = data["bot_speed"] if data["bot_speed"] in BOT_SPEEDS else "normal"
     return out
 
 
@@ -85,4 +98,4 @@ def save_settings(settings: Settings) -> None:
     atomic.write_text(settings_path(), json.dumps(data, indent=2, allow_nan=False) + "\n")
 
 
-__all__ = ["Settings", "from_json", "load_settings", "save_settings", "settings_path"]
+__all__ = ["BOT_SPEEDS", "Settings", "from_json", "load_settings", "save_settings", "settings_path"]

@@ -7,16 +7,16 @@ import time
 import pytest
 
 from game.borealis import RULES
-from game.borealis.bots import HardBot, NormalBot
+from game.borealis.bots import EasyBot, HardBot, NormalBot
 from game.borealis.state import BorealisState, PlayCard, TakeFromPool
 from game.borealis.view import clone
-from game.core.bots import RandomBot, bot_for, decide
+from game.core.bots import bot_for, decide
 from game.core.contract import HIDDEN, Options
 from game.core.rng import Rng
 from game.core.selfplay import play
 from tests.borealis.helpers import position
 
-BOTS = {"easy": RandomBot(), "normal": NormalBot(), "hard": HardBot()}
+BOTS = {"easy": EasyBot(), "normal": NormalBot(), "hard": HardBot()}
 GENEROUS = 30.0
 """Deadline for the strength tests: the hard bot's fixed sample count decides, not the clock."""
 
@@ -57,9 +57,37 @@ def _duel(a: str, b: str, seeds: range, both_ways: bool = False) -> tuple[int, l
     return wins, scores_a, scores_b
 
 
-def test_the_rules_offer_normal_and_hard_bots():
+def test_the_rules_offer_a_bot_of_each_level():
+    assert isinstance(bot_for(RULES, "easy"), EasyBot)
     assert isinstance(bot_for(RULES, "normal"), NormalBot)
     assert isinstance(bot_for(RULES, "hard"), HardBot)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_easy_bot_plays_a_card_whenever_one_fits_and_never_pays_for_a_refresh(players):
+    """A beginner: in every action turn where a card fits it plays one (a card at random among
+    those that fit), it regroups only when none fits, and it never refreshes the pool."""
+    fits = played = regrouped_for_nothing = refreshed = 0
+    bot = EasyBot()
+    for seed in range(6):
+        state = RULES.new_game(RULES.default_options(players), seed)
+        step = 0
+        while state.to_act is not None:
+            seat = state.to_act
+            view = RULES.view(state, seat)
+            legal = RULES.space(view)
+            action = bot.choose(RULES, view, legal, Rng.from_seed(seed * 7919 + step), time.monotonic() + 1)
+            assert legal.contains(action)
+            if view.phase == "action":
+                can_play = any(isinstance(a, PlayCard) for a in legal.actions())
+                fits += can_play
+                played += can_play and isinstance(action, PlayCard)
+                regrouped_for_nothing += can_play and not isinstance(action, PlayCard)
+            refreshed += action.kind == "refresh_pool"
+            state = RULES.apply(state, action)
+            step += 1
+    assert fits > 50
+    assert played == fits and regrouped_for_nothing == 0 and refreshed == 0
 
 
 @pytest.mark.parametrize(

@@ -14,7 +14,8 @@ def test_defaults_when_there_is_no_file(data_dir: Path) -> None:
 
 
 def test_round_trip(data_dir: Path) -> None:
-    mine = Settings(language="it", palette="high_contrast", volume=0.25, ui_scale=1.5, fullscreen=True)
+    mine = Settings(language="it", palette="high_contrast", volume=0.25, ui_scale=1.5, fullscreen=True, muted=True,
+                    bot_speed="fast")
     save_settings(mine)
     assert load_settings() == mine
     assert json.loads(settings_path().read_text())["language"] == "it"
@@ -23,6 +24,11 @@ def test_round_trip(data_dir: Path) -> None:
 def test_missing_keys_take_defaults_and_unknown_keys_are_ignored(data_dir: Path) -> None:
     settings_path().write_text(json.dumps({"volume": 0.1, "future_option": [1, 2]}))
     assert load_settings() == Settings(volume=0.1)
+
+
+def test_a_bot_speed_not_known_falls_back_to_normal(data_dir: Path) -> None:
+    settings_path().write_text(json.dumps({"bot_speed": "ludicrous", "volume": 0.3}))
+    assert load_settings() == Settings(volume=0.3)
 
 
 def test_a_language_not_shipped_falls_back_to_english(data_dir: Path) -> None:
@@ -44,6 +50,7 @@ def test_a_language_not_shipped_falls_back_to_english(data_dir: Path) -> None:
         b'{"ui_scale": 1e999}',
         b'{"ui_scale": true}',
         b'{"fullscreen": "yes"}',
+        b'{"muted": 1}',
         b'{"language": 3}',
         b'{"palette": "../../etc"}',
         b"[" * 50_000,
