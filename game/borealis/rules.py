@@ -190,6 +190,11 @@ class BorealisRules(StagedGame[BorealisState]):
             return (f"location:{action.location}",)
         return ()
 
+    def hint_reason(self, view: BorealisState, action: Action) -> Msg | None:
+        from game.borealis.hints import hint_reason
+
+        return hint_reason(view, action)
+
     def log_audience(self, state: BorealisState, action: Action) -> tuple[int, ...] | None:
         """Which cards are marked in a hidden hand is the marking player's own business."""
         if isinstance(action, Mark) and state.to_act is not None:

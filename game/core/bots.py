@@ -49,7 +49,12 @@ def decide(game: Game, state: State, level: str, seed: int, budget: float = 0.5,
     seat = state.to_act
     if seat is None:
         raise IllegalAction("The game is over.")
-    view = game.view(state, seat)
+    return decide_from_view(game, game.view(state, seat), level, seed, budget, resolver)
+
+
+def decide_from_view(game: Game, view: State, level: str, seed: int, budget: float = 0.5,
+                     resolver: Resolver | None = None) -> Action:
+    """``decide`` for a seat whose view is all there is (a hint for the player at the screen)."""
     legal = game.space(view)
     if legal.is_empty():
         raise IllegalAction("There is nothing to do.")

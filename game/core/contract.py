@@ -242,6 +242,11 @@ class Game(ABC, Generic[S]):
         """One log line telling what ``action`` does, in the acting player's terms."""
         return action.kind
 
+    def hint_reason(self, view: S, action: Action) -> Msg | None:
+        """One sentence saying why ``action`` (the normal bot's choice from ``view``) is a good move,
+        for the table's Hint; None when the game cannot tell."""
+        return None
+
     def log_audience(self, state: S, action: Action) -> tuple[int, ...] | None:
         """Who may read the log line of ``action`` (from the state before it): None for everyone,
         or the seats that may (a card marked in a hidden hand is the actor's own business)."""

@@ -42,3 +42,26 @@ def draw_lit(table: BorealisTable, surface: pygame.Surface) -> None:
         for r in rects:
             for touched in table.pieces.blit_glow(surface, r, pal.green, width, table.px(7)):
                 table.mark(touched)
+
+
+def draw_hint(table: BorealisTable, surface: pygame.Surface) -> None:
+    """The hint (H): the card, the location, the pool card or the deck, or the button it names."""
+    action, targets = table.hinted()
+    if action is None:
+        return
+    rects = []
+    for target in sorted(targets):
+        kind, _sep, value = target.partition(":")
+        if kind == "card" and value.isdigit():
+            found = table.hand_rects.get(int(value)) or table.pool_rects.get(int(value))
+            if found is not None:
+                rects.append(found)
+        elif kind == "location" and value.isdigit() and table.geo is not None and int(value) < len(table.geo.locs):
+            rects.append(table.geo.locs[int(value)])
+        elif target == "deck":
+            rects.append(table.deck_rect)
+    button = table.bar.shown_for(action.kind)
+    if button is not None:
+        rects.append(button)
+    for touched in table.pieces.hint_glows(surface, rects, table.pal.focus, table.s):
+        table.mark(touched)

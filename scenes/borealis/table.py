@@ -44,7 +44,7 @@ from scenes.borealis.board import draw_board, draw_flags
 from scenes.borealis.controls import Controls
 from scenes.borealis.hand import draw_hand, draw_prompt, layout_hand, prompt_lines
 from scenes.borealis.layout import BoardGeo, hand_band, lay_out, track_space
-from scenes.borealis.lit import draw_lit
+from scenes.borealis.lit import draw_hint, draw_lit
 from scenes.borealis.market import draw_info, draw_market
 from scenes.borealis.opponents import draw_column
 from scenes.borealis.pieces import Pieces
@@ -289,12 +289,17 @@ class BorealisTable(Controls, TableScene):
         self.mark(hand_band(self))  # the hand, the prompt, the buttons
         draw_hand(self, surface)
         draw_prompt(self, surface)
+        draw_hint(self, surface)
         motion.draw(self, surface, now)
         if self.drag is not None:
             self.mark(self.drag.draw(surface, self.pieces.face(self.drag.card, self.card_w)))
         for r in self.widget_rects():  # the widgets are drawn over the table after it
             self.mark(r)
         self.table_damage = self.layer.end_frame(surface, restored)
+
+    def toast_bottom(self) -> int:
+        """Messages stand above the hand, the prompt and the buttons (never over the controls)."""
+        return hand_band(self).top - self.px(8)
 
     def mark(self, r: pygame.Rect | None, grow: int = 0) -> None:
         """Note that this frame draws over the static layer in ``r`` (grown by ``grow`` on each side)."""

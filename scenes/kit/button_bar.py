@@ -97,6 +97,13 @@ class ButtonBar:
             return
         (spec.press or self.scene.submit)(action)
 
+    def shown_for(self, kind: str) -> pygame.Rect | None:
+        """The rect of the button shown now for the rules' action ``kind`` (a hint lights it)."""
+        for spec in self.specs:
+            if spec.own is None and spec.name == kind and spec.widget.visible:
+                return pygame.Rect(spec.widget.rect)
+        return None
+
     def visible(self) -> bool:
         return any(spec.widget.visible for spec in self.specs)
 

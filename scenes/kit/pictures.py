@@ -99,6 +99,15 @@ class Pictures:
             self._misc[key] = surf
         return surf
 
+    def hint_glows(self, surface: pygame.Surface, rects: list[pygame.Rect], colour: pygame.Color,
+                   scale: float) -> list[pygame.Rect]:
+        """The hint's outline around each of ``rects`` (thicker than a lit target's); the rects drawn on."""
+        touched = []
+        for r in rects:
+            touched += self.blit_glow(surface, r.inflate(round(8 * scale), round(8 * scale)), colour,
+                                      max(3, round(4 * scale)), round(12 * scale))
+        return touched
+
     def blit_glow(self, surface: pygame.Surface, rect: pygame.Rect, colour: pygame.Color, width: int,
                   radius: int, alpha: int = 255, fade: float = 1.0) -> list[pygame.Rect]:
         """A ``glow`` around ``rect``, ``fade`` (0..1) of its strength. Only its border band is blitted:

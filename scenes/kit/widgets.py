@@ -84,12 +84,14 @@ class Toasts:
             surface.blit(layer, rect)
 
     def layers(
-        self, size: tuple[int, int], fonts: style.Fonts, pal: style.Palette, scale: float, now: float | None = None
+        self, size: tuple[int, int], fonts: style.Fonts, pal: style.Palette, scale: float, now: float | None = None,
+        bottom: int | None = None,
     ) -> list[tuple[pygame.Rect, pygame.Surface]]:
-        """Each toast as it shows now: where, and its picture (faded in or out)."""
+        """Each toast as it shows now: where, and its picture (faded in or out); stacked up from
+        ``bottom`` (default: near the bottom of the window), so that they keep off the controls."""
         now = time.perf_counter() if now is None else now
         w, h = size
-        y = h - round(28 * scale)
+        y = h - round(28 * scale) if bottom is None else bottom
         out = []
         for toast in reversed(self.items):
             a = toast.alpha(now)

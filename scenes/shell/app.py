@@ -252,11 +252,14 @@ class App:
         self.dirty = True
         return self.top
 
-    def toast(self, text: Any, kind: str = "info") -> None:
+    def toast(self, text: Any, kind: str = "info", seconds: float | None = None) -> None:
         """Show ``text`` (a string, or a rules' Msg rendered in the language of now) for a moment."""
         from game.core.messages import text_of
 
-        self.toasts.show(text_of(text), kind)
+        if seconds is None:
+            self.toasts.show(text_of(text), kind)
+        else:
+            self.toasts.show(text_of(text), kind, seconds)
         self.dirty = True
 
     def quit(self) -> None:
@@ -484,7 +487,10 @@ class App:
         self._last_frame = (surface, surface.get_size(), list(visible), banner is not None)
         if banner is not None:
             self._draw_banner(surface, banner)
-        overlays = self.toasts.layers(surface.get_size(), self.fonts, self.pal, self.scale)
+        bottom = getattr(self.top, "toast_bottom", lambda: None)() if self.top is not None else None
+        if bottom is not None and banner is not None:
+            bottom += self.inset
+        overlays = self.toasts.layers(surface.get_size(), self.fonts, self.pal, self.scale, bottom=bottom)
         tip = self.tooltip.layer(surface.get_size(), self.fonts, self.pal, self.scale)
         if tip is not None:
             overlays.append(tip)

@@ -220,6 +220,12 @@ class GenericTable(TableScene):
             return self.pictures.blit_glow(surf, r, pal.violet_hi, max(2, round(3 * s)), round(12 * s), fade=strength)
 
         self.animator.draw_flashes(surface, now, glow, mark)
+        hinted, hint_targets = self.hinted()
+        if hinted is not None:
+            rects = [r for r, a in self.action_buttons if a == hinted]
+            rects += [targets[t] for t in sorted(hint_targets) if t in targets]
+            for touched in self.pictures.hint_glows(surface, rects, pal.focus, s):
+                mark(touched)
         pad = round(16 * s)
         box = self.actions_rect.inflate(-pad * 4, -pad * 2)
         box.h = fonts.font("h3", True).get_linesize() * 2 + round(4 * s)

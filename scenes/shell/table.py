@@ -202,6 +202,7 @@ class TableScene(Scene):
         self._bot_action = None
         self.log_panel.scroll = 0
         self.tweens.start("changed", 1.0, 0.0, CHANGE_FADE)
+        self.sync_hint_button()
         self.on_state_changed(action)
         self.app.dirty = True
         if self.match.is_over():
@@ -247,6 +248,7 @@ class TableScene(Scene):
             # hand, the highlights of the last viewer's board
             self.finish_animations()
         self.viewer = seat
+        self.sync_hint_button()
         self.app.dirty = True
 
     def enter(self) -> None:
@@ -267,7 +269,7 @@ class TableScene(Scene):
         self.app.give_back_memory_soon()
 
     def shortcut(self, event: pygame.event.Event) -> bool:
-        """Esc pause, Ctrl+Z undo, F1 rules, L log; True when the key was one of them."""
+        """Esc pause, Ctrl+Z undo, F1 rules, H hint, L log; True when the key was one of them."""
         if event.key == pygame.K_ESCAPE:
             self.open_pause()
         elif event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
@@ -276,6 +278,8 @@ class TableScene(Scene):
             from scenes.shell.rules import RulesScene
 
             self.app.push(RulesScene(self.app, self.game.info.id))
+        elif event.key == pygame.K_h and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
+            self.show_hint()
         elif event.key == pygame.K_l and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
             self.log_hidden = not self.log_hidden
             self.relayout()
@@ -283,6 +287,43 @@ class TableScene(Scene):
         else:
             return False
         return True
+
+    # --- hints ----------------------------------------------------------------------------------
+    def can_hint(self) -> bool:
+        return self.human_to_act and self.viewer is not None and self.viewer == self.match.to_act
+
+    def show_hint(self) -> None:
+        """What the normal bot would do now, worked out from the acting seat's view alone: said in a
+        toast (with the game's reason when it can tell) and lit on the table until the next move."""
+        if not self.can_hint():
+            self.app.toast(_("A hint is for the player whose turn it is."), "error")
+            return
+        from game.core.bots import decide_from_view
+        from physics.resolvers import resolver_for
+
+        view = self.match.view(self.viewer)
+        try:
+            action = decide_from_view(self.game, view, "normal", self.match.bot_seed(), budget=0.3,
+                                      resolver=resolver_for(self.game.info.id))
+        except IllegalAction as exc:
+            self.app.toast(text_of(exc.message), "error")
+            return
+        self.hint = (len(self.match.history.actions), action)
+        names = self.match.options.names
+        move = text_of(self.game.describe(view, action), player=self.match.name(self.viewer), names=names)
+        reason = self.game.hint_reason(view, action)
+        text = _("Hint: {player} {move}").format(player=self.match.name(self.viewer), move=move).rstrip(".") + "."
+        if reason is not None:
+            text += " " + text_of(reason, player=self.match.name(self.viewer), names=names)
+        self.app.toast(text, "info", seconds=6.0)
+        self.app.dirty = True
+
+    def hinted(self) -> tuple[Action | None, set[str]]:
+        """The hinted action and what it targets, while no move was made since the hint."""
+        hint = getattr(self, "hint", None)
+        if hint is None or hint[0] != len(self.match.history.actions) or not self.can_hint():
+            return None, set()
+        return hint[1], set(self.game.targets(self.visible_state, hint[1]))
 
     def open_pause(self) -> None:
         from scenes.shell.pause import PauseScene
@@ -314,6 +355,19 @@ class TableScene(Scene):
             None,
             _("Pause: undo, rules, save and quit (Esc)"),
         )
+        self.hint_button = self.button(
+            rect(w - bw * 2 - margin - round(10 * s), (bar_h - 42 * s) / 2, bw, 42 * s),
+            _("Hint (H)"),
+            self.show_hint,
+            None,
+            _("What would a good player do now? Lit on the table, said in a sentence."),
+        )
+        self.sync_hint_button()
+
+    def sync_hint_button(self) -> None:
+        button = getattr(self, "hint_button", None)
+        if button is not None and button.visible != self.can_hint():
+            button.show() if self.can_hint() else button.hide()
 
     def dispatch(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and self.shortcut(event):

@@ -89,6 +89,9 @@ def test_events_set_things_flying_one_after_another_and_light_the_seats():
     assert [tuple(r) for r, _at in animator.flashes] == [tuple(Places.spots["seat:1"])]  # once, though twice due
     assert animator.live(10.0)
     assert animator.tick(10.0 + FLY + STAGGER + 0.01) and animator.anims == []
+    # their sounds: set down as they land, the points as they score (the one that went nowhere at once)
+    assert animator.due(10.0 + STAGGER * 2) == ["card_placed"]
+    assert animator.due(100.0) == ["card_placed", "token", "card_placed"]  # in the order they fall due
     assert not animator.live(100.0)
 
 
