@@ -206,10 +206,10 @@ class BorealisRules(StagedGame[BorealisState]):
             return msg("keeps the starting hand")
         if isinstance(action, Mark):
             if action.card in state.marked():
-                return msg("unmarks the {animal} (card {card})", animal=animal(action.card), card=action.card)
+                return msg("unmarks the {animal}", animal=animal(action.card))
             if state.phase == MULLIGAN:
-                return msg("marks the {animal} (card {card}) to redraw", animal=animal(action.card), card=action.card)
-            return msg("marks the {animal} (card {card}) to discard", animal=animal(action.card), card=action.card)
+                return msg("marks the {animal} to redraw", animal=animal(action.card))
+            return msg("marks the {animal} to discard", animal=animal(action.card))
         if isinstance(action, Confirm):
             n = len(state.marked())
             if state.phase == MULLIGAN:
@@ -218,12 +218,12 @@ class BorealisRules(StagedGame[BorealisState]):
                 return msg("keeps every card in hand")
             return msg_n("discards {n} card and draws a new one", "discards {n} cards and draws as many", n)
         if isinstance(action, PlayCard):
-            return msg("observes the {animal} (card {card}) in the {location} location",
-                       animal=animal(action.card), card=action.card, location=location_name(action.location))
+            return msg("observes the {animal} in the {location} location",
+                       animal=animal(action.card), location=location_name(action.location))
         if isinstance(action, RefreshPool):
             return msg("pays 1 point to refresh the pool")
         if isinstance(action, TakeFromPool):
-            return msg("takes the {animal} (card {card}) from the pool", animal=animal(action.card), card=action.card)
+            return msg("takes the {animal} from the pool", animal=animal(action.card))
         if isinstance(action, DrawFromDeck):
             return msg("draws the top card of the deck")
         if isinstance(action, Regroup):

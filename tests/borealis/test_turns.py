@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from game.borealis import RULES
-from game.borealis.data import cards, objectives
+from game.borealis.data import card, cards, objectives, species_name
 from game.borealis.state import (
     ACTION,
     MULLIGAN,
@@ -26,6 +26,7 @@ from game.borealis.state import (
 from game.borealis.tokens import token_points
 from game.core.contract import HIDDEN
 from game.core.errors import IllegalAction
+from game.core.messages import text_of
 from tests.borealis.helpers import PASS, act, position, redraw, regroup
 
 
@@ -398,5 +399,6 @@ def test_log_lines_use_singular_and_plural():
     assert str(RULES.describe(regrouping, Confirm())) == "keeps every card in hand"
     assert str(RULES.describe(act(regrouping, Mark(1)), Confirm())) == "discards 1 card and draws a new one"
     assert str(RULES.describe(one, Mark(hand[0]))).startswith("unmarks the ")
-    assert str(RULES.describe(one, Mark(hand[1]))).endswith(f"(card {hand[1]}) to redraw")  # the starting hand
-    assert str(RULES.describe(regrouping, Mark(1))).endswith("(card 1) to discard")
+    named = text_of(RULES.describe(one, Mark(hand[1])))
+    assert named == f"marks the {species_name(card(hand[1]).species)} to redraw"  # words, no card number
+    assert text_of(RULES.describe(regrouping, Mark(1))) == f"marks the {species_name(card(1).species)} to discard"
