@@ -216,7 +216,8 @@ def play(app: RunningApp) -> Seen:
         snap = app.wait(
             lambda s: (
                 s["scene"] == "HandoverScene"
-                or (s["scene"] == "BorealisTable" and (s.get("to_act") == BOT or bool(s.get("legal"))))
+                or (s["scene"] == "BorealisTable" and not s.get("passing")
+                    and (s.get("to_act") == BOT or bool(s.get("legal"))))
             ),
             30,
             "a hand-over, a human's step or the bot",

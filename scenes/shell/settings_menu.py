@@ -42,6 +42,11 @@ class SettingsScene(Scene):
         persist.save_settings(self.app.settings)
         self.relayout()
 
+    def set_confirm_turn(self, on: object) -> None:
+        self.app.settings.confirm_turn = bool(on)
+        persist.save_settings(self.app.settings)
+        self.relayout()
+
     def set_sound(self, on: object) -> None:
         if bool(on) == self.app.settings.muted:
             self.app.toggle_mute()
@@ -103,6 +108,12 @@ class SettingsScene(Scene):
             [(_("Slow"), "slow", settings.bot_speed == "slow"), (_("Normal"), "normal", settings.bot_speed == "normal"),
              (_("Fast"), "fast", settings.bot_speed == "fast")],
             self.set_bot_speed,
+        )
+        choice_row(
+            _("End of turn"),
+            [(_("Pass the screen at once"), False, not settings.confirm_turn),
+             (_("Wait for me to confirm"), True, settings.confirm_turn)],
+            self.set_confirm_turn,
         )
         choice_row(
             _("Sound"),

@@ -41,6 +41,7 @@ from scenes.kit.widgets import LogPanel
 from scenes.session import persist
 from scenes.session.match import Match
 from scenes.shell.bots import BOT_PACE, BOT_PACES, QUIET_PACE
+from scenes.shell.passing import Passing
 from scenes.shell.scene import Scene
 
 END_DELAY = 0.9
@@ -71,6 +72,7 @@ class TableScene(Scene):
         self._bot_token: object | None = None
         self._bot_action: Action | None = None
         self._handed: Action | None = None
+        self.passing = Passing(self)
         self._bot_ready_at = 0.0
         self._bot_failed = False
         self._end_at: float | None = None
@@ -229,7 +231,9 @@ class TableScene(Scene):
             self.app.dirty = True
 
     def check_handover(self) -> None:
-        """Cover the table before a human acts when other human eyes were on it."""
+        """Cover the table before a human acts when other human eyes were on it: at once, or (when
+        the last move was the viewer's own) once that move has shown (``passing``)."""
+        self.passing.cancel()
         self.hide_secrets_from_the_room()
         seat = self.match.to_act
         if seat is None or self.match.is_bot(seat) or self.viewer == seat:
@@ -238,6 +242,11 @@ class TableScene(Scene):
             self.viewer = seat
             return
         if self.app.top is self:
+            actions = self.match.history.actions
+            mover = self.match.history.actor(len(actions) - 1) if actions else None
+            if mover is not None and mover == self.viewer and self.match.is_human(mover):
+                self.passing.after_turn(mover, seat)
+                return
             from scenes.shell.handover import HandoverScene
 
             self.app.push(HandoverScene(self.app, self, seat))
@@ -248,6 +257,7 @@ class TableScene(Scene):
             # hand, the highlights of the last viewer's board
             self.finish_animations()
         self.viewer = seat
+        self.passing.begin_turn(seat)
         self.sync_hint_button()
         self.app.dirty = True
 
@@ -280,6 +290,8 @@ class TableScene(Scene):
             self.app.push(RulesScene(self.app, self.game.info.id))
         elif event.key == pygame.K_h and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
             self.show_hint()
+        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.passing.waiting_for_mover():
+            self.passing.confirm()
         elif event.key == pygame.K_l and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
             self.log_hidden = not self.log_hidden
             self.relayout()
@@ -362,7 +374,21 @@ class TableScene(Scene):
             None,
             _("What would a good player do now? Lit on the table, said in a sentence."),
         )
+        self.pass_button = self.button(
+            rect(w - bw * 2 - margin - round(10 * s), (bar_h - 42 * s) / 2, bw, 42 * s),
+            _("Pass the screen"),
+            self.passing.confirm,
+            "primary",
+            _("Your turn is over: cover the table for the next player (Enter)."),
+        )
         self.sync_hint_button()
+        self.sync_pass_button()
+
+    def sync_pass_button(self) -> None:
+        button = getattr(self, "pass_button", None)
+        show = self.passing.waiting_for_mover()
+        if button is not None and button.visible != show:
+            button.show() if show else button.hide()
 
     def sync_hint_button(self) -> None:
         button = getattr(self, "hint_button", None)
@@ -384,10 +410,11 @@ class TableScene(Scene):
         self.drive()
 
     def drive(self, now: float | None = None) -> None:
-        """Bots and the end screen: only while this scene is on top (paused under a menu)."""
+        """Bots, the hand-over and the end screen: only while this scene is on top (paused under a menu)."""
         now = time.perf_counter() if now is None else now
         if self.app.top is not self:
             return
+        self.passing.tick(now)
         if self.match.is_over():
             if not self._end_shown and self._end_at is not None and now >= self._end_at:
                 from scenes.shell.end import EndScene
@@ -447,6 +474,7 @@ class TableScene(Scene):
         now = time.perf_counter()
         if self._bot_action is not None:
             waits.append(max(0.0, self._bot_ready_at - now))
+        waits.append(self.passing.wake_in(now))
         if self.match.is_over() and not self._end_shown and self._end_at is not None:
             waits.append(max(0.0, self._end_at - now))
         due = [w for w in waits if w is not None]

@@ -56,6 +56,9 @@ def snapshot(app: App) -> dict[str, Any]:
             if not space.finite:
                 out["continuous"] = True
             out["frame"] = match.prompt().frame
+    passing = getattr(top, "passing", None)
+    if passing is not None and passing.pending():
+        out["passing"] = True  # the last move shows on its mover's screen; the hand-over comes next
     targets = getattr(top, "click_targets", None)
     if callable(targets):
         out["targets"] = {name: [x, y + app.inset, w, h] for name, (x, y, w, h) in targets().items()}

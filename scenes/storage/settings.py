@@ -27,6 +27,8 @@ class Settings:
     muted: bool = False
     bot_speed: str = "normal"
     """How long a bot's move stays in sight before the next: slow, normal or fast."""
+    confirm_turn: bool = False
+    """Between two humans, the screen passes only when the one who moved says so."""
 
 
 BOT_SPEEDS = ("slow", "normal", "fast")
@@ -72,6 +74,10 @@ def from_json(data: Any) -> Settings:
         if not isinstance(data["muted"], bool):
             raise ValueError("muted should be true or false")
         out.muted = data["muted"]
+    if "confirm_turn" in data:
+        if not isinstance(data["confirm_turn"], bool):
+            raise ValueError("confirm_turn should be true or false")
+        out.confirm_turn = data["confirm_turn"]
     if "bot_speed" in data:
         # a speed this version does not know falls back to normal rather than losing the file
         out.bot_speed = data["bot_speed"] if data["bot_speed"] in BOT_SPEEDS else "normal"

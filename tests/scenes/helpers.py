@@ -26,6 +26,13 @@ def click(app, pos) -> None:
     app.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
 
 
+def pass_screen(app, table) -> None:
+    """Let the last move of a turn show its time, so that the hand-over screen comes now."""
+    if table.passing.pending():
+        table.passing.confirm()
+        app.update()
+
+
 def click_button(app, button) -> None:
     assert button.is_enabled, f"{button.text} is disabled"
     click(app, button.rect.center)

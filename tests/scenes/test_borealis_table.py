@@ -66,7 +66,10 @@ def _shutdown_bots():
 
 
 def take_screen(app: App, table: BorealisTable) -> None:
-    """Press "I am X" on the hand-over screen(s) the shell shows between humans."""
+    """Let the last move show, then press "I am X" on the hand-over screen(s) between humans."""
+    if table.passing.pending():
+        table.passing.confirm()
+        app.update()
     while app.top is not table:
         top = app.top
         assert hasattr(top, "ready"), f"unexpected scene {type(top).__name__}"
@@ -279,7 +282,10 @@ def test_only_the_viewers_hand_is_drawn():
                 assert all(c == HIDDEN for c in view.players[other].hand)
         play_any(app, table)
         click(app, table.pool_rects[state(table).pool[0]].center)
-        # the shell covers the table before the next human: no hand shows under the cover
+        # the move shows on the mover's own table, then the shell covers it before the next human
+        assert app.top is table and table.viewer == viewer and table.passing.pending()
+        table.passing.confirm()
+        app.update()
         assert app.top is not table
         take_screen(app, table)
 

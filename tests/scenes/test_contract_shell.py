@@ -13,7 +13,7 @@ from scenes.shell.generic_table import GenericTable
 from scenes.shell.handover import HandoverScene
 from scenes.shell.trace import snapshot
 from tests.scenes import toy_physics
-from tests.scenes.helpers import click, click_button
+from tests.scenes.helpers import click, click_button, pass_screen
 from tests.scenes.toy_game import Choose, Nod, Play
 
 pytestmark = pytest.mark.usefixtures("toy_borealis")
@@ -29,6 +29,7 @@ def human_and_bot(seed: int = 3) -> Match:
 
 
 def show(app, table) -> None:
+    pass_screen(app, table)
     while app.top is not table:
         app.top.ready()
     app.draw()
@@ -46,6 +47,7 @@ def test_hand_over_and_undo_follow_the_seat_that_decides_not_the_turns_owner(app
     play_first_card(table)
     match = table.match
     assert match.turn_seat == 0 and match.to_act == 1 and match.prompt().frame == "nod"
+    pass_screen(app, table)  # Ana's move shows on her screen first
     cover = app.top
     assert isinstance(cover, HandoverScene) and cover.seat == 1  # Bo decides inside Ana's turn
     click_button(app, cover.ready_button)
@@ -190,6 +192,7 @@ def test_the_hand_over_tells_what_the_others_did_as_that_seat_may_read_it(app):
     table = app.push(GenericTable(app, two_humans()))
     show(app, table)
     play_first_card(table)
+    pass_screen(app, table)
     cover = app.top
     assert isinstance(cover, HandoverScene) and cover.seat == 1
     played = table.match.history.actions[0].card

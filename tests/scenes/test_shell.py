@@ -18,7 +18,7 @@ from scenes.shell.scene import Scene
 from scenes.shell.settings_menu import SettingsScene
 from scenes.shell.setup import SetupScene
 from scenes.shell.table import TableScene
-from tests.scenes.helpers import bots_only, click, click_button, key, one_human, two_humans_and_bot
+from tests.scenes.helpers import bots_only, click, click_button, key, one_human, pass_screen, two_humans_and_bot
 from tests.scenes.toy_game import Choose, Play
 
 pytestmark = pytest.mark.usefixtures("toy_borealis")
@@ -174,7 +174,11 @@ def test_hand_over_between_two_humans_covers_the_table(app):
     first = table.match.state.hands[0][0]
     table.submit(Choose(first))
     table.submit(Play())
-    # Bo, another human, is to act: the hand-over screen covers everything
+    # Bo, another human, is to act: Ana first sees what her move did, summed up in a line...
+    assert app.top is table and table.viewer == 0 and table.passing.pending()
+    assert app.toasts.texts()[-1].startswith("Ana: ")
+    pass_screen(app, table)
+    # ... then the hand-over screen covers everything
     handover = app.top
     assert isinstance(handover, HandoverScene) and handover.seat == 1
     assert table.viewer == 0
@@ -188,6 +192,35 @@ def test_hand_over_between_two_humans_covers_the_table(app):
     assert app._visible() == [handover]  # the table is not drawn at all
     click_button(app, handover.ready_button)
     assert table.viewer == 1 and app.top is table
+
+
+def test_with_confirm_end_of_turn_the_screen_passes_when_the_mover_says(app):
+    app.settings.confirm_turn = True
+    table = app.push(GenericTable(app, two_humans_and_bot()))
+    click_button(app, app.top.ready_button)
+    table.submit(Choose(table.match.state.hands[0][0]))
+    table.submit(Play())
+    assert table.passing.waiting_for_mover() and table.pass_button.visible
+    for _frame in range(5):  # however long it takes
+        app.update()
+    assert app.top is table and table.viewer == 0
+    click_button(app, table.pass_button)
+    app.update()
+    assert isinstance(app.top, HandoverScene) and app.top.seat == 1
+    assert not table.pass_button.visible
+
+
+def test_the_movers_summary_leaves_with_the_mover(app):
+    """The line that sums up Ana's turn may name what only Ana may read: it is gone when the
+    hand-over screen comes."""
+    table = app.push(GenericTable(app, two_humans_and_bot()))
+    click_button(app, app.top.ready_button)
+    table.submit(Choose(table.match.state.hands[0][0]))
+    table.submit(Play())
+    assert any(t.startswith("Ana: ") for t in app.toasts.texts())
+    pass_screen(app, table)
+    assert isinstance(app.top, HandoverScene)
+    assert app.toasts.texts() == []
 
 
 def test_no_hand_over_with_one_human(app):
