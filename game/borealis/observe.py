@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from game.borealis import report
-from game.borealis.data import LOCATION_NAMES, TRACK_SPACES, boards, card, colour_name, rules
+from game.borealis.data import LOCATION_NAMES, TRACK_SPACES, boards, card, colour_name, proposed, rules
 from game.borealis.deck import cards_to_draw, draw_card, draw_to_hand, refill_pool
 from game.borealis.state import BorealisState, PlayerState
 from game.borealis.tokens import pay_point, token_points
@@ -89,12 +89,21 @@ def can_take_a_card(state: BorealisState) -> bool:
     return bool(state.pool) or cards_to_draw(state) > 0
 
 
+def kids_without(state: BorealisState, what: str) -> bool:
+    """Whether kids' mode leaves ``what`` out (PROPOSED, rules.json "kids_without")."""
+    return state.kids and what in proposed("kids_without")
+
+
 def can_refresh_pool(state: BorealisState, seat: int) -> bool:
     player = state.players[seat]
+    if kids_without(state, "pool_refresh"):
+        return False
     return player.refreshed_round != state.round and token_points(player) >= rules()["refresh_cost"]
 
 
 def check_refresh(state: BorealisState, seat: int) -> None:
+    if kids_without(state, "pool_refresh"):
+        raise IllegalAction(msg("In kids' mode the pool is not refreshed: take a card or the deck's top card."))
     player = state.players[seat]
     if player.refreshed_round == state.round:
         raise IllegalAction(msg("You have already refreshed the pool this round."))

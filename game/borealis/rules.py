@@ -106,6 +106,8 @@ class BorealisRules(StagedGame[BorealisState]):
         kids_turns_off=(
             N_("No scoring cards: the game is scored from animal sets, flags, card points and tokens."),
             N_("No objective cards and no race for their 5-point tokens."),
+            N_("No redraw of the starting hand: everyone keeps the four cards dealt."),
+            N_("No paid pool refresh."),
         ),
         rules_text="rules/borealis.md",
         hidden=True,

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from game.borealis.data import cards, objective_types, objectives, rules, scoring_cards, token_supply
 from game.borealis.deck import draw_card
-from game.borealis.state import BorealisState, ObjectiveSlot, PlayerState
+from game.borealis.observe import kids_without
+from game.borealis.state import ACTION, BorealisState, ObjectiveSlot, PlayerState
 from game.borealis.turns import start_mulligans
+from game.core import flow
 from game.core.contract import Options
 from game.core.rng import Rng
 
@@ -51,6 +53,9 @@ def new_state(options: Options, seed: int) -> BorealisState:
     supply[0] -= start_tokens * players
     supply[2] -= sum(slot.tokens for slot in state.objectives)
     state.bank = supply
-    start_mulligans(state)
+    if kids_without(state, "starting_redraw"):
+        flow.start(state, ACTION, state.first_player)  # kids keep the hand they are dealt
+    else:
+        start_mulligans(state)
     return state
 

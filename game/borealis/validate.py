@@ -11,7 +11,8 @@ from __future__ import annotations
 from typing import Any
 
 from game.borealis.data import LOCATION_NAMES, TOKEN_VALUES, objectives, proposed, rules, token_supply
-from game.borealis.state import OVER, BorealisState
+from game.borealis.observe import kids_without
+from game.borealis.state import MULLIGAN, OVER, BorealisState
 from game.borealis.turns import idle_rounds
 from game.core.errors import SaveError
 from game.core.i18n import _
@@ -146,6 +147,8 @@ def _check_cards_in_play(state: BorealisState) -> None:
                 id=slot.id))
     if state.kids and (state.scoring or state.objectives):
         raise SaveError(_("Kids' mode plays without scoring cards and objectives; the position lists some."))
+    if state.phase == MULLIGAN and kids_without(state, "starting_redraw"):
+        raise SaveError(_("Kids' mode has no redraw of the starting hand; the position is in one."))
 
 
 def _check_boards(state: BorealisState) -> None:

@@ -17,12 +17,14 @@ if TYPE_CHECKING:
 
 
 def score_tip(table: BorealisTable, seat: int) -> str:
-    state = table.vstate
-    p = state.players[seat]
-    score = table.score(seat)
-    return _(
-        "{name}: {score} points if the game ended now ({tokens} of them in scoring tokens). {hand} cards in hand."
-    ).format(name=table.match.name(seat), score=score, tokens=token_points(p), hand=len(p.hand))
+    """The seat's points term by term "if the game ended now", and its hand."""
+    p = table.vstate.players[seat]
+    hand = ngettext("{n} card in hand.", "{n} cards in hand.", len(p.hand)).format(n=len(p.hand))
+    breakdown = table.score_breakdown(seat)
+    if breakdown is None:
+        return _("{name}: {score} points if the game ended now.").format(
+            name=table.match.name(seat), score=table.score(seat)) + " " + hand
+    return breakdown + "\n" + hand
 
 
 def draw_header(table: BorealisTable, layer, off, r: pygame.Rect, seat: int, big: bool) -> None:

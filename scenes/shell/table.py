@@ -32,7 +32,7 @@ from game.core import i18n
 from game.core.contract import Action, Game, State
 from game.core.errors import IllegalAction
 from game.core.events import Event
-from game.core.i18n import _
+from game.core.i18n import _, ngettext
 from game.core.messages import text_of
 from game.core.prompt import Prompt
 from scenes.kit import style
@@ -299,6 +299,21 @@ class TableScene(Scene):
         else:
             return False
         return True
+
+    def score_breakdown(self, seat: int) -> str | None:
+        """``seat``'s points term by term, labelled "if the game ended now" (None: no preview)."""
+        try:
+            result = self.game.result(self.visible_state)
+        except Exception:  # noqa: BLE001 - not every game scores a running game
+            return None
+        if seat >= len(result.breakdown):
+            return None
+        row = result.breakdown[seat]
+        lines = [_("If the game ended now, {name} would score:").format(name=self.match.name(seat))]
+        lines += [f"  {_(t.label)}: {row.get(t.key, 0)}" for t in result.terms if row.get(t.key, 0)]
+        total = ngettext("Total: {n} point", "Total: {n} points", result.scores[seat]).format(n=result.scores[seat])
+        lines.append(f"  {total}")
+        return "\n".join(lines)
 
     # --- hints ----------------------------------------------------------------------------------
     def can_hint(self) -> bool:

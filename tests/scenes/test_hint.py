@@ -62,3 +62,22 @@ def test_no_hint_for_a_seat_that_is_not_to_act():
         key(app, pygame.K_h)
         assert table.hinted() == (None, set())
         assert "whose turn" in app.toasts.texts()[-1]
+
+
+def test_hovering_a_players_points_shows_the_breakdown_if_the_game_ended_now():
+    app, table = make_table(players=3)
+    keep_all(app, table)
+    table.finish_animations()
+    app.draw()
+    result = table.game.result(table.visible_state)
+    for hit in [h for h in table.hits if h.kind in ("header", "opp")]:
+        seat = hit.value
+        tip = table.hover_text(hit.rect.center)
+        assert tip.startswith(f"If the game ended now, {table.match.name(seat)} would score:")
+        lines = [line.strip() for line in tip.splitlines()[1:] if line.startswith("  ")]
+        total = int(lines.pop().removeprefix("Total: ").split()[0])
+        shown = {label: int(n) for label, n in (line.rsplit(": ", 1) for line in lines)}
+        assert total == result.scores[seat]
+        row = result.breakdown[seat]
+        assert shown == {t.label: row[t.key] for t in result.terms if row.get(t.key, 0)}
+        assert sum(shown.values()) == total
