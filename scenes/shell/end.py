@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.core.i18n import _
+from game.core.i18n import N_, _
 from game.core.messages import text_of
 from scenes.kit import art, style
 from scenes.kit.theme import rect
@@ -17,6 +17,21 @@ from scenes.shell.scene import Scene
 
 if TYPE_CHECKING:
     from scenes.shell.table import TableScene
+
+
+ORDINALS = (N_("1st"), N_("2nd"), N_("3rd"), N_("4th"), N_("5th"), N_("6th"))
+
+
+def ordinal(place: int) -> str:
+    return _(ORDINALS[place - 1]) if 1 <= place <= len(ORDINALS) else str(place)
+
+
+def places(scores: tuple[int, ...], winners: tuple[int, ...]) -> list[int]:
+    """Each seat's place: the winners (after the game's tie-break) 1st, then the others by score,
+    the same score sharing a place (1st, 1st, 3rd...)."""
+    won = set(winners)
+    return [1 if p in won else 1 + len(won) + sum(1 for q, other in enumerate(scores) if q not in won and other > score)
+            for p, score in enumerate(scores)]
 
 
 def winners_line(names: list[str]) -> str:
@@ -29,7 +44,7 @@ class EndScene(Scene):
     opaque = False
     dim_below = 170
 
-    def __init__(self, app, table: TableScene) -> None:
+    def __init__(self, app, table: TableScene, fanfare: bool = True) -> None:
         super().__init__(app)
         self.table = table
         self.result = table.match.result()
@@ -51,7 +66,7 @@ class EndScene(Scene):
         self.ach_lines: list[tuple[int, tuple[int, int], str]] = []
         """(colour index or -1, position, text): the title line of each human, or a dim "none" line."""
         self.chips: list[Chip] = []
-        if any(match.is_human(p) for p in self.result.winners) or not match.humans:
+        if fanfare and (any(match.is_human(p) for p in self.result.winners) or not match.humans):
             app.sounds.play("win")  # a human won (or bots played alone): a little fanfare
 
     def play_again(self) -> None:
@@ -69,6 +84,9 @@ class EndScene(Scene):
         if reason:
             return reason
         return _("Final scores") if self.result.final else _("Scores so far")
+
+    def places(self) -> list[int]:
+        return places(self.result.scores, self.result.winners)
 
     def rows(self) -> list[tuple[str, list[int]]]:
         """Every term's row, then the total."""
@@ -120,7 +138,7 @@ class EndScene(Scene):
         w, h = size
         s = self.s
         players = len(self.result.scores)
-        rows = len(self.result.terms) + 1
+        rows = len(self.result.terms) + 2  # the terms, the total and the places
         self.label_w = round((300 if self.icons else 260) * s)
         self.col_w = min(round(150 * s), (w - round(140 * s) - self.label_w) // max(1, players))
         gw = self.label_w + self.col_w * players
@@ -150,10 +168,18 @@ class EndScene(Scene):
         else:
             self.achievements = pygame.Rect(self.card.x, self.grid.bottom, 0, 0)
         y = self.card.bottom - bh - round(24 * s)
-        self.again_button = self.button(
-            rect(self.card.centerx - bw - gap / 2, y, bw, bh), _("Play again"), self.play_again, "primary"
+        bw = min(bw, (self.card.w - round(48 * s) - 2 * gap) // 3)
+        left = self.card.centerx - (3 * bw + 2 * gap) // 2
+        self.again_button = self.button(rect(left, y, bw, bh), _("Play again"), self.play_again, "primary")
+        self.boards_button = self.button(
+            rect(left + bw + gap, y, bw, bh), _("See the boards"), self.look_at_boards, None,
+            _("Close the scores to look at the final table; its Scores button brings them back."),
         )
-        self.menu_button = self.button(rect(self.card.centerx + gap / 2, y, bw, bh), _("Menu"), self.menu)
+        self.menu_button = self.button(rect(left + 2 * (bw + gap), y, bw, bh), _("Menu"), self.menu)
+
+    def look_at_boards(self) -> None:
+        self.app.pop()
+        self.table.sync_hint_button()
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -191,13 +217,21 @@ class EndScene(Scene):
             cx = col.centerx
             seat = match.seats[p]
             r = round(9 * s)
-            name = fonts.fit(seat.name, self.col_w - r * 2 - round(16 * s), "body", True)
-            img = fonts.render(name, "body", pal.text, True)
-            total = r * 2 + round(6 * s) + img.get_width()
+            room = self.col_w - r * 2 - round(16 * s)
+            lines = [seat.name]
+            step = "body"
+            if fonts.font("body", True).size(seat.name)[0] > room:  # never cut: smaller, then two lines
+                step = "small"
+                lines = fonts.wrap(seat.name, room, "small", True)[:2] or [seat.name]
+            imgs = [fonts.render(line, step, pal.text, True) for line in lines]
+            total = r * 2 + round(6 * s) + max(img.get_width() for img in imgs)
             x = cx - total // 2
             cy = g.y + self.row_h // 2 + round(4 * s)
             style.draw_player_token(surface, seat.colour, (x + r, cy), r)
-            surface.blit(img, img.get_rect(midleft=(x + r * 2 + round(6 * s), cy)))
+            line_h = fonts.font(step, True).get_linesize()
+            top = cy - line_h * len(imgs) // 2
+            for k, img in enumerate(imgs):
+                surface.blit(img, (x + r * 2 + round(6 * s), top + k * line_h))
         rows = self.rows()
         for i, (label, values) in enumerate(rows):
             y = g.y + self.row_h * (i + 1) + round(8 * s)
@@ -240,6 +274,13 @@ class EndScene(Scene):
                     is_total,
                     "center",
                 )
+        y = g.y + self.row_h * (len(rows) + 1) + round(8 * s)
+        style.blit_text(surface, fonts, _("Place"), (g.x + round(8 * s), y + self.row_h // 2), "body", pal.text_dim,
+                        False, "midleft")
+        for p, place in enumerate(self.places()):
+            cx = g.x + self.label_w + p * self.col_w + self.col_w // 2
+            colour = pal.green if place == 1 else pal.text
+            style.blit_text(surface, fonts, ordinal(place), (cx, y + self.row_h // 2), "body", colour, True, "center")
         self._draw_achievements(surface)
 
     def _draw_achievements(self, surface: pygame.Surface) -> None:

@@ -396,6 +396,13 @@ class TableScene(Scene):
             "primary",
             _("Your turn is over: cover the table for the next player (Enter)."),
         )
+        self.scores_button = self.button(
+            rect(w - bw * 2 - margin - round(10 * s), (bar_h - 42 * s) / 2, bw, 42 * s),
+            _("Scores"),
+            self.reopen_scores,
+            "primary",
+            _("The final scores again."),
+        )
         self.sync_hint_button()
         self.sync_pass_button()
 
@@ -409,6 +416,17 @@ class TableScene(Scene):
         button = getattr(self, "hint_button", None)
         if button is not None and button.visible != self.can_hint():
             button.show() if self.can_hint() else button.hide()
+        scores = getattr(self, "scores_button", None)
+        show = self.match.is_over() and getattr(self, "_end_shown", False)
+        if scores is not None and scores.visible != show:
+            scores.show() if show else scores.hide()
+
+    def reopen_scores(self) -> None:
+        """The end screen again, after looking at the final boards."""
+        from scenes.shell.end import EndScene
+
+        if self.match.is_over() and self.app.top is self:
+            self.app.push(EndScene(self.app, self, fanfare=False))
 
     def dispatch(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and self.shortcut(event):

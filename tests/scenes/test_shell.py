@@ -253,6 +253,30 @@ def test_end_screen_lists_every_term_and_the_winners(app):
     assert not app.top.match.history.actions
 
 
+def test_the_end_screen_gives_places_and_can_be_closed_to_see_the_boards_and_reopened(app):
+    from game.core.bots import decide
+    from scenes.shell.end import places
+
+    app.push(MenuScene(app))
+    match = bots_only()
+    table = app.push(GenericTable(app, match))
+    while not match.is_over():
+        match.apply(decide(match.game, match.state, "easy", match.bot_seed()))
+    table._changed(None)
+    table.drive(now=time.perf_counter() + 5)
+    end = app.top
+    assert isinstance(end, EndScene)
+    assert end.places() == places(end.result.scores, end.result.winners)
+    assert places((7, 9, 9, 3), (1, 2)) == [3, 1, 1, 4]  # two winners share 1st; the next is 3rd
+    assert places((7, 9, 7, 3), (1,)) == [2, 1, 2, 4]  # the same score, the same place
+    assert places((9, 9), (0,)) == [1, 2]  # the rules' tie-break made one winner
+    app.draw()
+    click_button(app, end.boards_button)
+    assert app.top is table and table.scores_button.visible
+    click_button(app, table.scores_button)
+    assert isinstance(app.top, EndScene) and app.top is not end
+
+
 def test_illegal_action_shows_a_coral_toast_and_loses_nothing(app):
     table = app.push(GenericTable(app, one_human()))
     before = table.match.history.record.to_json()
