@@ -382,26 +382,18 @@ class TableScene(Scene):
             None,
             _("Pause: undo, rules, save and quit (Esc)"),
         )
-        self.hint_button = self.button(
-            rect(w - bw * 2 - margin - round(10 * s), (bar_h - 42 * s) / 2, bw, 42 * s),
-            _("Hint (H)"),
-            self.show_hint,
-            None,
-            _("What would a good player do now? Lit on the table, said in a sentence."),
-        )
-        self.pass_button = self.button(
-            rect(w - bw * 2 - margin - round(10 * s), (bar_h - 42 * s) / 2, bw, 42 * s),
-            _("Pass the screen"),
-            self.passing.confirm,
-            "primary",
-            _("Your turn is over: cover the table for the next player (Enter)."),
-        )
-        self.scores_button = self.button(
-            rect(w - bw * 2 - margin - round(10 * s), (bar_h - 42 * s) / 2, bw, 42 * s),
-            _("Scores"),
-            self.reopen_scores,
-            "primary",
-            _("The final scores again."),
+        # one place beside Menu for whichever applies: a hint on your turn, passing the screen
+        # after it, the scores once the game is over
+        slot = rect(w - bw * 2 - margin - round(10 * s), (bar_h - 42 * s) / 2, bw, 42 * s)
+        self.hint_button, self.pass_button, self.scores_button = (
+            self.button(slot, text, press, kind, tip)
+            for text, press, kind, tip in (
+                (_("Hint (H)"), self.show_hint, None,
+                 _("What would a good player do now? Lit on the table, said in a sentence.")),
+                (_("Pass the screen"), self.passing.confirm, "primary",
+                 _("Your turn is over: cover the table for the next player (Enter).")),
+                (_("Scores"), self.reopen_scores, "primary", _("The final scores again.")),
+            )
         )
         self.sync_hint_button()
         self.sync_pass_button()

@@ -8,6 +8,7 @@ import pygame
 import pytest
 
 from game.core import i18n
+from scenes.session.match import Match
 from scenes.shell.end import EndScene
 from scenes.shell.generic_table import GenericTable
 from scenes.shell.handover import HandoverScene
@@ -228,7 +229,8 @@ def test_no_hand_over_with_one_human(app):
     assert app.top is table and table.viewer == 0
 
 
-def test_end_screen_lists_every_term_and_the_winners(app):
+def finished_game(app) -> tuple[Match, GenericTable, EndScene]:
+    """Two bots play a game to its end; the end screen comes."""
     from game.core.bots import decide
 
     app.push(MenuScene(app))
@@ -240,6 +242,11 @@ def test_end_screen_lists_every_term_and_the_winners(app):
     table.drive(now=time.perf_counter() + 5)
     end = app.top
     assert isinstance(end, EndScene)
+    return match, table, end
+
+
+def test_end_screen_lists_every_term_and_the_winners(app):
+    match, _table, end = finished_game(app)
     result = match.result()
     labels = [label for label, _values in end.rows()]
     assert labels == [t.label for t in result.terms] + ["Total"]
@@ -254,18 +261,9 @@ def test_end_screen_lists_every_term_and_the_winners(app):
 
 
 def test_the_end_screen_gives_places_and_can_be_closed_to_see_the_boards_and_reopened(app):
-    from game.core.bots import decide
     from scenes.shell.end import places
 
-    app.push(MenuScene(app))
-    match = bots_only()
-    table = app.push(GenericTable(app, match))
-    while not match.is_over():
-        match.apply(decide(match.game, match.state, "easy", match.bot_seed()))
-    table._changed(None)
-    table.drive(now=time.perf_counter() + 5)
-    end = app.top
-    assert isinstance(end, EndScene)
+    _match, table, end = finished_game(app)
     assert end.places() == places(end.result.scores, end.result.winners)
     assert places((7, 9, 9, 3), (1, 2)) == [3, 1, 1, 4]  # two winners share 1st; the next is 3rd
     assert places((7, 9, 7, 3), (1,)) == [2, 1, 2, 4]  # the same score, the same place
