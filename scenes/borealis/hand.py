@@ -58,6 +58,10 @@ def draw_hand(table: BorealisTable, surface: pygame.Surface) -> None:
         return Look(lift)
 
     def veil(cid: Hashable, rr: pygame.Rect) -> None:
+        if mine and phase == ACTION and cid not in playable and cid != table.selected:
+            # fits none of the locations now: dimmed before anyone clicks it
+            shade = table.pieces.card(("unplayable", rr.size), lambda: _shade(rr.size, pal.night))
+            surface.blit(shade, rr)
         if cid not in marked:
             return
         cover = pygame.Surface(rr.size, pygame.SRCALPHA)
@@ -74,6 +78,12 @@ def draw_hand(table: BorealisTable, surface: pygame.Surface) -> None:
         skip.add(table.drag.card)
     draw_row(surface, table.hand_rects, lambda cid: table.pieces.face(cid, table.card_w), look,
              table.pieces.glow, veil, skip)
+
+
+def _shade(size: tuple[int, int], colour: pygame.Color) -> pygame.Surface:
+    shade = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(shade, (*colour[:3], 120), shade.get_rect(), border_radius=max(3, round(size[0] * 0.08)))
+    return shade
 
 
 def prompt_area(table: BorealisTable) -> pygame.Rect:

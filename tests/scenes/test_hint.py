@@ -81,3 +81,34 @@ def test_hovering_a_players_points_shows_the_breakdown_if_the_game_ended_now():
         row = result.breakdown[seat]
         assert shown == {t.label: row[t.key] for t in result.terms if row.get(t.key, 0)}
         assert sum(shown.values()) == total
+
+
+def test_cards_that_fit_nowhere_are_dimmed_before_they_are_clicked():
+    from game.borealis.observe import fits
+
+    for seed in range(3, 30):
+        app, table = make_table(seed=seed)
+        keep_all(app, table)
+        table.finish_animations()
+        app.draw()
+        player = table.match.state.players[table.viewer]
+        dead = [c for c in player.hand if not any(fits(player, c, loc) for loc in range(3))]
+        live = [c for c in player.hand if c not in dead]
+        if dead and live:
+            break
+    else:
+        raise AssertionError("no deal with both a playable and an unplayable card")
+
+    def brightness(card_id):
+        r = table.hand_rects[card_id]
+        shown = pygame.image.tobytes(app.surface.subsurface(r), "RGB")
+        face = pygame.Surface(r.size)
+        face.blit(app.surface, (0, 0), r)  # the background under it is the same either way
+        face.blit(table.pieces.face(card_id, table.card_w), (0, 0))
+        alone = pygame.image.tobytes(face, "RGB")
+        return sum(shown) / len(shown), sum(alone) / len(alone)
+
+    dim, plain = brightness(dead[0])
+    assert dim < plain * 0.8, "an unplayable card looks like a playable one"
+    shown, alone = brightness(live[0])
+    assert abs(shown - alone) < 1.0, "a playable card is dimmed"
