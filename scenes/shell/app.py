@@ -153,7 +153,19 @@ class App:
             self.window = pygame.display.set_mode(desktop, pygame.FULLSCREEN)
         else:
             self.window = pygame.display.set_mode(size, pygame.RESIZABLE)
+            self._keep_minimum_size()
         return self.window
+
+    def _keep_minimum_size(self) -> None:
+        """The window cannot be made smaller than MIN_SIZE (a table laid out below it would cramp
+        its words under 14 px), where the platform's SDL window allows it."""
+        try:
+            from pygame._sdl2.video import Window
+
+            desktop = pygame.display.get_desktop_sizes()[0]
+            Window.from_display_module().minimum_size = (min(MIN_SIZE[0], desktop[0]), min(MIN_SIZE[1], desktop[1]))
+        except (ImportError, AttributeError, pygame.error):
+            pass
 
     @property
     def fullscreen(self) -> bool:
