@@ -305,6 +305,12 @@ class BorealisTable(Controls, TableScene):
         """Note that this frame draws over the static layer in ``r`` (grown by ``grow`` on each side)."""
         self.layer.mark(r, grow)
 
+    def turn_text(self) -> str:
+        """The top bar says what the prompt beside the hand says, on your turn: one wording."""
+        if self.my_turn() and not self.match.is_over():
+            return self.prompt()
+        return super().turn_text()
+
     def prompt_lines(self) -> tuple[str, list[str], pygame.Rect]:
         return prompt_lines(self)
 
