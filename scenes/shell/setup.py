@@ -49,6 +49,40 @@ class SetupScene(Scene):
         self.known = [(clean_name(n), c) for n, c in persist.known_profiles() if isinstance(n, str) and clean_name(n)]
         """(name, colour) of the players who finished a game here before: a human seat can take one."""
         self.known_rects: list[pygame.Rect] = []
+        self._restore(getattr(app.settings, "last_setup", {}).get(game_id))
+
+    def _restore(self, last: dict | None) -> None:
+        """Start from the choices of the last game of this kind started here (the settings keep them)."""
+        if not last:
+            return
+        info = self.game.info
+        self.players = max(info.min_players, min(info.max_players, last["players"]))
+        self.kids = last["kids"]
+        for v in info.variants:
+            choice = last["variants"].get(v.key)
+            if choice in {key for key, _label in v.choices}:
+                self.variants[v.key] = choice
+        for i, seat in enumerate(last["seats"][: len(self.seats)]):
+            kind = HUMAN if seat["kind"] == HUMAN else BOT
+            colour = seat["colour"] % len(style.PLAYER_COLOURS)
+            self.seats[i] = replace(self.seats[i], colour=colour, kind=kind, level=seat["level"])
+            self.set_name(i, seat["name"])
+        used: set[int] = set()
+        for i, seat in enumerate(self.seats):  # two seats never share a colour, whatever the file said
+            if seat.colour in used:
+                free = next(c for c in range(len(style.PLAYER_COLOURS)) if c not in used)
+                self.seats[i] = replace(seat, colour=free)
+            used.add(self.seats[i].colour)
+
+    def remember(self) -> None:
+        """Keep these choices for the next setup of this game."""
+        self.app.settings.last_setup[self.game_id] = {
+            "players": self.players,
+            "kids": self.kids,
+            "variants": dict(self.variants),
+            "seats": [{"name": s.name, "colour": s.colour, "kind": s.kind, "level": s.level} for s in self.seats],
+        }
+        persist.save_settings(self.app.settings)
 
     # --- the choices (also used by tests and the smoke run) ------------------------------------
     def set_players(self, n: int) -> None:
@@ -137,6 +171,7 @@ class SetupScene(Scene):
         from scenes.shell.tables import table_scene_for
 
         match = self.build_match()
+        self.remember()
         persist.autosave(match)
         self.app.replace(table_scene_for(self.game_id)(self.app, match))
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import contextlib
 import json
 import math
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
@@ -29,9 +29,41 @@ class Settings:
     """How long a bot's move stays in sight before the next: slow, normal or fast."""
     confirm_turn: bool = False
     """Between two humans, the screen passes only when the one who moved says so."""
+    last_setup: dict[str, Any] = field(default_factory=dict)
+    """Game id -> the setup last started for it (players, seats, kids' mode, variants)."""
 
 
 BOT_SPEEDS = ("slow", "normal", "fast")
+SETUP_LIMITS = {"games": 10, "seats": 8, "name": 24, "variants": 10, "text": 40}
+
+
+def _short_text(value: Any, limit: int) -> bool:
+    return isinstance(value, str) and len(value) <= limit
+
+
+def _setup(value: Any) -> dict[str, Any] | None:
+    """One game's last setup, as a setup screen may start from it; None for anything else."""
+    lim = SETUP_LIMITS
+    if not isinstance(value, dict) or set(value) - {"players", "kids", "variants", "seats"}:
+        return None
+    players, kids, variants, seats = (value.get(k) for k in ("players", "kids", "variants", "seats"))
+    if isinstance(players, bool) or not isinstance(players, int) or not 1 <= players <= lim["seats"]:
+        return None
+    if not isinstance(kids, bool) or not isinstance(variants, dict) or len(variants) > lim["variants"]:
+        return None
+    if not all(_short_text(k, lim["text"]) and _short_text(v, lim["text"]) for k, v in variants.items()):
+        return None
+    if not isinstance(seats, list) or len(seats) > lim["seats"]:
+        return None
+    for seat in seats:
+        if not isinstance(seat, dict) or set(seat) != {"name", "colour", "kind", "level"}:
+            return None
+        colour = seat["colour"]
+        if (not _short_text(seat["name"], lim["name"]) or isinstance(colour, bool) or not isinstance(colour, int)
+                or not 0 <= colour < 64 or seat["kind"] not in ("human", "bot")
+                or seat["level"] not in ("easy", "normal", "hard")):
+            return None
+    return {"players": players, "kids": kids, "variants": dict(variants), "seats": [dict(x) for x in seats]}
 
 
 def settings_path() -> Path:
@@ -78,6 +110,11 @@ def from_json(data: Any) -> Settings:
         if not isinstance(data["confirm_turn"], bool):
             raise ValueError("confirm_turn should be true or false")
         out.confirm_turn = data["confirm_turn"]
+    if isinstance(data.get("last_setup"), dict):
+        # a setup that does not read is forgotten, not the whole file
+        setups = {k: _setup(v) for k, v in list(data["last_setup"].items())[: SETUP_LIMITS["games"]]
+                  if _short_text(k, SETUP_LIMITS["text"])}
+        out.last_setup = {k: v for k, v in setups.items() if v is not None}
     if "bot_speed" in data:
         # a speed this version does not know falls back to normal rather than losing the file
         out.bot_speed = data["bot_speed"] if data["bot_speed"] in BOT_SPEEDS else "normal"
