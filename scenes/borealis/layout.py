@@ -34,6 +34,10 @@ class BoardGeo:
     space_h: float = 0.0
 
 
+KIDS_CARDS = 1.5
+"""How much larger the hand's and the market's cards are in kids' mode (DESIGN.md: at least 1.5x)."""
+
+
 def lay_out(table: BorealisTable) -> None:
     """Set the table's rects: its main part and right column, the market row (pool slots, deck,
     discard, the round's info), the board, the hand row and the side of it where the prompt and the
@@ -43,8 +47,9 @@ def lay_out(table: BorealisTable) -> None:
     right_w = table.px(252)
     table.main_rect = pygame.Rect(t.x, t.y, t.w - right_w - gap, t.h)
     table.right_rect = pygame.Rect(table.main_rect.right + gap, t.y, right_w, t.h)
-    table.card_w = table.px(82)
-    table.small_w = table.px(70)
+    grow = KIDS_CARDS if table.vstate.kids else 1.0  # a six-year-old's cards: half as big again
+    table.card_w = table.px(82 * grow)
+    table.small_w = table.px(70 * grow)
     market_h = card_height(table.small_w) + table.px(6)
     hand_h = card_height(table.card_w) + table.px(14)
     m = table.main_rect

@@ -4,6 +4,8 @@ deck while a card is to be taken."""
 
 from __future__ import annotations
 
+import math
+import time
 from typing import TYPE_CHECKING
 
 import pygame
@@ -17,14 +19,26 @@ if TYPE_CHECKING:
     from scenes.borealis.table import BorealisTable
 
 
+PULSE_HZ = 1.2
+"""Kids' mode: how often a second the lit targets pulse."""
+
+
+def pulse(table: BorealisTable) -> float:
+    """The lit targets' strength now: steady, or in kids' mode pulsing between 0.45 and 1."""
+    if not table.vstate.kids:
+        return 1.0
+    return 0.725 + 0.275 * math.sin(2 * math.pi * PULSE_HZ * time.perf_counter())
+
+
 def draw_lit(table: BorealisTable, surface: pygame.Surface) -> None:
     if table.geo is None:
         return
     pal = table.pal
-    width = max(2, table.px(3))
+    strength = pulse(table)
+    width = max(2, table.px(5 if table.vstate.kids else 3))  # a six-year-old's targets: bolder
     for loc in sorted(table.lit_locations()):
         r = table.geo.locs[loc]
-        for touched in table.pieces.blit_glow(surface, r, pal.green, width, table.px(10)):
+        for touched in table.pieces.blit_glow(surface, r, pal.green, width, table.px(10), fade=strength):
             table.mark(touched)
         focus = table.drag.card if table.drag is not None else table.selected
         if focus is not None and table.vstate.phase == ACTION:
@@ -40,7 +54,7 @@ def draw_lit(table: BorealisTable, surface: pygame.Surface) -> None:
         if "deck" in targets:
             rects.append(table.deck_rect)
         for r in rects:
-            for touched in table.pieces.blit_glow(surface, r, pal.green, width, table.px(7)):
+            for touched in table.pieces.blit_glow(surface, r, pal.green, width, table.px(7), fade=strength):
                 table.mark(touched)
 
 

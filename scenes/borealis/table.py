@@ -225,7 +225,8 @@ class BorealisTable(Controls, TableScene):
 
     def animating(self) -> bool:
         now = time.perf_counter()
-        return super().animating() or self.animator.live(now) or self._owed_at is not None
+        pulsing = self.vstate.kids and self.my_turn() and self.app.top is self  # lit targets pulse
+        return super().animating() or self.animator.live(now) or self._owed_at is not None or pulsing
 
     # --- composition (rects for the current state) ----------------------------------------------
     def button_key(self) -> tuple:

@@ -63,7 +63,8 @@ class TableScene(Scene):
         self.table_rect = pygame.Rect(0, 0, 0, 0)
         self.top_bar = pygame.Rect(0, 0, 0, 0)
         self.log_panel = LogPanel()
-        self.log_hidden = False
+        self.log_hidden = bool(match.options.kids)
+        """Kids' mode starts with the log hidden (few words, more room; L shows it)."""
         self.last_action_at = time.perf_counter()
         """When the table last changed (its opening counts): bots wait BOT_PACE after it to move."""
         self.last_action: Action | None = None

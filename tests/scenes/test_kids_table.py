@@ -1,0 +1,59 @@
+"""Borealis's kids' table: cards half as big again, the log out of the way, no starting redraw and no
+paid refresh to choose, every place the chosen card can go lit."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pytest  # noqa: E402
+
+from game.borealis.state import ACTION  # noqa: E402
+from tests.scenes.test_borealis_table import _shutdown_bots, make_table, state  # noqa: E402, F401
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_kids_cards_are_at_least_half_as_big_again(size):
+    _app, grown = make_table(size=size)
+    app, kids = make_table(size=size, kids=True)
+    assert kids.card_w >= 1.5 * grown.card_w - 1 and kids.small_w >= 1.5 * grown.small_w - 1
+    screen = app.surface.get_rect()
+    for r in [*kids.hand_rects.values(), *kids.pool_slots, kids.deck_rect, kids.discard_rect]:
+        assert screen.contains(r) and kids.table_rect.contains(r)
+    assert kids.log_hidden and not grown.log_hidden
+
+
+def test_a_kids_table_starts_playing_and_never_offers_a_redraw_or_a_refresh():
+    app, table = make_table(kids=True)
+    assert state(table).phase == ACTION  # no starting redraw: the first turn at once
+    assert not table.bar["keep"].visible and not table.bar["mulligan/confirm"].visible
+    assert table.lit_locations() == {a.location for a in table.plays()}  # every place a card can go
+    for _turn in range(6):
+        play = next((a for a in table.plays()), None)
+        if play is None:
+            break
+        assert table.submit(play)
+        assert not table.bar["refresh_pool"].visible  # the take step offers no paid refresh
+        take = next(a for a in table.legal() if a.kind in ("take", "draw"))
+        assert table.submit(take)
+        table.passing.confirm()
+        app.update()
+        while app.top is not table:
+            app.top.ready()
+
+
+def test_a_kids_lit_targets_pulse_while_it_is_their_turn(monkeypatch):
+    from scenes.borealis import lit
+
+    app, table = make_table(kids=True)
+    table.finish_animations()
+    assert table.my_turn() and table.animating()  # the loop keeps drawing: the targets pulse
+    strengths = set()
+    for t in (0.0, 0.2, 0.4, 0.6):
+        monkeypatch.setattr(lit.time, "perf_counter", lambda t=t: 1000.0 + t)
+        strengths.add(round(lit.pulse(table), 3))
+    assert len(strengths) > 2 and min(strengths) >= 0.45 and max(strengths) <= 1.0
+    _app, grown = make_table()
+    assert lit.pulse(grown) == 1.0
