@@ -68,6 +68,24 @@ class EndScene(Scene):
         self.chips: list[Chip] = []
         if fanfare and (any(match.is_human(p) for p in self.result.winners) or not match.humans):
             app.sounds.play("win")  # a human won (or bots played alone): a little fanfare
+        if fanfare:
+            self.celebrate()
+
+    def celebrate(self) -> None:
+        """An achievement earned for the first time is said out loud, not only marked in its chip."""
+        report = self.report
+        if report is None:
+            return
+        for earned in report.players:
+            new = [report.names.get(a, a) for a in earned.earned if a in earned.new]
+            if len(new) == 1:
+                self.app.toast(_("New achievement for {name}: {achievement}!").format(
+                    name=earned.name, achievement=new[0]), "success")
+            elif new:
+                self.app.toast(_("{n} new achievements for {name}, among them: {achievement}!").format(
+                    n=len(new), name=earned.name, achievement=new[0]), "success")
+            if new:
+                self.app.sounds.play("objective")
 
     def play_again(self) -> None:
         match = self.table.match.rematch()

@@ -98,6 +98,7 @@ def test_a_resumed_finished_game_is_not_recorded_again(app):
     end_of(app, match)
     saved = persist.saved_game(match)
     app.back_to_menu()
+    app.toasts.items.clear()  # what the first end screen said
     again = Match.from_saved(saved, on_action=persist.autosave)
     assert again.is_over()
     table, end = end_of(app, again, just_finished=False)
@@ -109,6 +110,7 @@ def test_a_resumed_finished_game_is_not_recorded_again(app):
     (ana,) = end.report.players
     assert set(ana.earned) == RULES.achievements(again.state, 0) and not ana.new
     assert not any(chip.new for chip in end.chips)
+    assert not any(t.startswith("New achievement") for t in app.toasts.texts())
 
 
 def test_the_end_screen_shows_each_humans_achievements_title_and_new_ones(app, monkeypatch):
@@ -127,6 +129,9 @@ def test_the_end_screen_shows_each_humans_achievements_title_and_new_ones(app, m
     chips = {chip.full: chip for chip in end.chips if not chip.more}
     assert set(chips) == {names[a] for a in earned}
     assert all(chip.new for chip in chips.values()), "none of these was held before"
+    said = app.toasts.texts()
+    first = next(names[a] for a in RULES.achievement_names() if a in earned)
+    assert f"{len(earned)} new achievements for Ana, among them: {first}!" in said  # celebrated, not only marked
     texts = drawn_texts(app, monkeypatch)
     assert f"Ana — {title} ({total} of 19)" in texts
     assert "Achievements" in texts and "New!" in texts
