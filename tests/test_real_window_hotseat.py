@@ -71,7 +71,7 @@ def shows_face(shot: Any, rect: list[int], card_id: int, dimmed: bool = False) -
     """Whether the screenshot shows ``card_id``'s face at ``rect``, pixel for pixel (the rounded
     corners, where the face blends with what is under it, left out); ``dimmed``: under the shade of
     a card that fits no location."""
-    from scenes.borealis.hand import _shade
+    from scenes.borealis.hand import unplayable_shade
     from scenes.kit import style
 
     x, y, w, h = rect
@@ -79,7 +79,7 @@ def shows_face(shot: Any, rect: list[int], card_id: int, dimmed: bool = False) -
     expected = crop.copy()
     expected.blit(face(card_id, w), (0, 0))
     if dimmed:
-        expected.blit(_shade((w, h), style.palette("standard").night), (0, 0))
+        expected.blit(unplayable_shade((w, h), style.palette("standard").night), (0, 0))
     corner = 8
     slack = 1 if dimmed else 0  # blending the shade rounds a level either way
     for cy in range(h):

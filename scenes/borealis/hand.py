@@ -60,7 +60,7 @@ def draw_hand(table: BorealisTable, surface: pygame.Surface) -> None:
     def veil(cid: Hashable, rr: pygame.Rect) -> None:
         if mine and phase == ACTION and cid not in playable and cid != table.selected:
             # fits none of the locations now: dimmed before anyone clicks it
-            shade = table.pieces.card(("unplayable", rr.size), lambda: _shade(rr.size, pal.night))
+            shade = table.pieces.card(("unplayable", rr.size), lambda: unplayable_shade(rr.size, pal.night))
             surface.blit(shade, rr)
         if cid not in marked:
             return
@@ -80,7 +80,7 @@ def draw_hand(table: BorealisTable, surface: pygame.Surface) -> None:
              table.pieces.glow, veil, skip)
 
 
-def _shade(size: tuple[int, int], colour: pygame.Color) -> pygame.Surface:
+def unplayable_shade(size: tuple[int, int], colour: pygame.Color) -> pygame.Surface:
     shade = pygame.Surface(size, pygame.SRCALPHA)
     pygame.draw.rect(shade, (*colour[:3], 120), shade.get_rect(), border_radius=max(3, round(size[0] * 0.08)))
     return shade

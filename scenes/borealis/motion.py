@@ -59,8 +59,6 @@ class Motion(EventMotion):
     def __init__(self, table: BorealisTable) -> None:
         super().__init__(table.animator)
         self.table = table
-        self.before: Before | None = None
-        """What the table kept of where things were, while ``start`` runs."""
 
     def _shown_on_board(self, place: str) -> bool:
         """Whether a card arriving at ``place`` is drawn by the layer or the hand row (which then
@@ -155,14 +153,14 @@ class Motion(EventMotion):
         t.old_scientists[main] = [[max(0, n) for n in counts] for counts in old]
         return {("sci", main)}
 
-    def moved(self, event: Moved, now: float, flash: Flash, index: int) -> bool:
+    def moved(self, event: Moved, now: float, flash: Flash, index: int, before: Any) -> bool:
         move = _scientist(event)
         if move is None:
             return False
         t = self.table
         seat, colour, a, b = move
         at = now + (FLY * 0.6 if index else 0.0)
-        geo, old_geo = t.geo, (self.before.geo if self.before is not None else None) or t.geo
+        geo, old_geo = t.geo, (before.geo if before is not None else None) or t.geo
         if seat == t.main_seat() and geo is not None and old_geo is not None:
             src, dst = old_geo.sci_slots.get((a, colour)), geo.sci_slots.get((b, colour))
             if src is not None and dst is not None:
@@ -200,13 +198,6 @@ class Motion(EventMotion):
             slot = _int(parts[1])
             if slot is not None and 0 <= slot < len(t.pool_slots):
                 flash(t.pool_slots[slot], now + FLY)
-
-    def start(self, events: Iterable[Event], before: Any, now: float, actor: int | None, main: int | None) -> None:
-        self.before = before
-        try:
-            super().start(events, before, now, actor, main)
-        finally:
-            self.before = None
 
 
 # --- drawing ---------------------------------------------------------------------------------------

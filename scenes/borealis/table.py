@@ -85,8 +85,6 @@ class BorealisTable(Controls, TableScene):
         self.table_damage: list[pygame.Rect] | None = None
         """The rects of the screen the last ``draw`` changed in the table (None: all of it)."""
         self._static_key: tuple | None = None
-        self._score_key: tuple | None = None
-        self._scores: tuple[int, ...] = ()
         self._buttons_made = False
         self._rendered_hides: set = set()
         self._owed_at: float | None = None
@@ -129,14 +127,8 @@ class BorealisTable(Controls, TableScene):
         return [c for c in self.vstate.players[seat].hand if c != HIDDEN]
 
     def scores(self) -> tuple[int, ...]:
-        key = (len(self.match.history.actions), id(self.match.state))
-        if key != self._score_key:
-            try:
-                self._scores = tuple(self.game.result(self.vstate).scores)
-            except Exception:  # noqa: BLE001 - a score preview must never break the table
-                self._scores = tuple(0 for _p in self.vstate.players)
-            self._score_key = key
-        return self._scores
+        result = self.preview()
+        return tuple(result.scores) if result is not None else tuple(0 for _p in self.vstate.players)
 
     def score(self, seat: int) -> int:
         """``seat``'s points if the game ended now (0 when the preview has none for it)."""

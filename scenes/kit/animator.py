@@ -165,8 +165,9 @@ class EventMotion:
         return None
 
     def moved(self, event: Moved, now: float, flash: Callable[[pygame.Rect | None, float], None],
-              index: int) -> bool:
-        """A move the table shows its own way (a piece walking); True when handled."""
+              index: int, before: Any) -> bool:
+        """A move the table shows its own way (a piece walking; ``before`` as in ``where``); True
+        when handled."""
         return False
 
     def changed(self, event: Changed, now: float, flash: Callable[[pygame.Rect | None, float], None]) -> None:
@@ -213,7 +214,7 @@ class EventMotion:
             if sound is not None and not isinstance(event, Moved):
                 self.animator.cue(sound, now + self.fly)
             if isinstance(event, Moved):
-                if self.moved(event, now, flash, moved):
+                if self.moved(event, now, flash, moved, before):
                     if sound is not None:
                         self.animator.cue(sound, now)
                     continue

@@ -6,6 +6,7 @@ are the settings' (``volume``, ``muted``), read at each sound."""
 
 from __future__ import annotations
 
+import time
 from typing import Any
 
 import pygame
@@ -38,8 +39,8 @@ class Sounds:
                     pygame.mixer.init(frequency=22050, size=-16, channels=1, buffer=512)
                 pygame.mixer.set_num_channels(12)
                 self.working = True
-            except (pygame.error, NotImplementedError, OSError):
-                self.working = False  # no device: silent from now on
+            except (pygame.error, RuntimeError, OSError):
+                self.working = False  # no device (or no mixer in this pygame): silent from now on
         return self.working
 
     def _sound(self, name: str) -> pygame.mixer.Sound | None:
@@ -54,8 +55,6 @@ class Sounds:
         """Start sound ``name`` at the settings' volume; whether it was started."""
         if not self.audible():
             return False
-        import time
-
         now = time.perf_counter() if now is None else now
         if now - self._last.get(name, -1.0) < SAME_SOUND_APART:
             return False

@@ -58,9 +58,9 @@ class GenericTable(TableScene):
         self.motion = SeatMotion(self)
         self.pictures = Pictures(app.fonts)
         self.heading = PromptText(("h3", "body", "small"))
-        self._scores: tuple[tuple, list[int] | None] | None = None
         self.hover: tuple[int, int] | None = None
         self.table_damage: list[pygame.Rect] | None = None
+        self._static_key: tuple | None = None
 
     def label(self, action: Action) -> str:
         try:
@@ -75,14 +75,8 @@ class GenericTable(TableScene):
         return offers(self.rules_prompt(), self.label, self.match.bot_seed())
 
     def scores(self) -> list[int] | None:
-        key = (len(self.match.history.actions), id(self.match.state), self.viewer)
-        if self._scores is None or self._scores[0] != key:
-            try:
-                scores: list[int] | None = list(self.game.result(self.visible_state).scores)
-            except Exception:  # noqa: BLE001 - not every game scores a running game
-                scores = None
-            self._scores = (key, scores)
-        return self._scores[1]
+        result = self.preview()
+        return None if result is None else list(result.scores)
 
     # --- layout --------------------------------------------------------------------------------
     def layout(self, size: tuple[int, int]) -> None:
@@ -206,7 +200,11 @@ class GenericTable(TableScene):
         for sound in self.animator.due(now):
             self.app.sounds.play(sound)
         self.animator.tick(now)
-        self.render_static()
+        key = (len(self.match.history.actions), id(self.match.state), self.viewer, tuple(self.table_rect),
+               tuple(self.actions_rect), round(self.s, 4), self.pal.name, self.app.view_size, i18n.language())
+        if key != self._static_key or self.layer.surface is None:  # the same seats: nothing to compose
+            self._static_key = key
+            self.render_static()
         restored = self.layer.restore(surface, getattr(self.app, "frame_continues", False))
         mark = self.layer.mark
         targets = self.hits.targets()

@@ -28,10 +28,8 @@ class Passing:
         """(seat, log length, score) when that seat's turn was shown to it."""
 
     def _score(self, seat: int) -> int | None:
-        try:
-            return self.table.game.result(self.table.visible_state).scores[seat]
-        except Exception:  # noqa: BLE001 - not every game scores a running game
-            return None
+        result = self.table.preview()
+        return None if result is None or seat >= len(result.scores) else result.scores[seat]
 
     def begin_turn(self, seat: int) -> None:
         self.turn = (seat, len(self.table.match.log), self._score(seat))
@@ -39,12 +37,11 @@ class Passing:
     def summary(self, seat: int) -> str | None:
         """The turn of ``seat`` in one line: its log lines since its turn began, and its points."""
         match = self.table.match
-        start = self.turn[1] if self.turn is not None and self.turn[0] == seat else 0
+        _seat, start, before = self.turn if self.turn is not None and self.turn[0] == seat else (seat, 0, None)
         lines = [e.text for e in match.log[start:] if e.actor == seat and e.visible_to(seat)]
         if not lines:
             return None
         text = _("{name}: {moves}.").format(name=match.name(seat), moves="; ".join(lines))
-        before = self.turn[2] if self.turn is not None and self.turn[0] == seat else None
         after = self._score(seat)
         if before is not None and after is not None and after != before:
             gained = after - before

@@ -29,7 +29,7 @@ import pygame
 
 from game.core import events as core_events
 from game.core import i18n
-from game.core.contract import Action, Game, State
+from game.core.contract import Action, Game, Result, State
 from game.core.errors import IllegalAction
 from game.core.events import Event
 from game.core.i18n import _, ngettext
@@ -85,6 +85,7 @@ class TableScene(Scene):
         """What the humans earned, when this scene saw the game end (None for a game that ended before)."""
         self._view_key: tuple | None = None
         self._view: State | None = None
+        self._preview: tuple[tuple, Result | None] | None = None
         humans = match.humans
         if len(humans) == 1:
             self.viewer = humans[0]
@@ -109,6 +110,18 @@ class TableScene(Scene):
             self._view_key = key
         assert self._view is not None
         return self._view
+
+    def preview(self) -> Result | None:
+        """The score if the game ended now, from what the viewer sees (worked out once per state);
+        None when the game does not score a running game."""
+        key = (len(self.match.history.actions), id(self.match.state), self.viewer)
+        if self._preview is None or self._preview[0] != key:
+            try:
+                result: Result | None = self.game.result(self.visible_state)
+            except Exception:  # noqa: BLE001 - a score preview must never break the table
+                result = None
+            self._preview = (key, result)
+        return self._preview[1]
 
     @property
     def human_to_act(self) -> bool:
@@ -303,11 +316,8 @@ class TableScene(Scene):
 
     def score_breakdown(self, seat: int) -> str | None:
         """``seat``'s points term by term, labelled "if the game ended now" (None: no preview)."""
-        try:
-            result = self.game.result(self.visible_state)
-        except Exception:  # noqa: BLE001 - not every game scores a running game
-            return None
-        if seat >= len(result.breakdown):
+        result = self.preview()
+        if result is None or seat >= len(result.breakdown):
             return None
         row = result.breakdown[seat]
         lines = [_("If the game ended now, {name} would score:").format(name=self.match.name(seat))]
