@@ -21,7 +21,8 @@ the stack sane. The playout is kept (one per case), and each ``check_*`` then ex
 - ``check_log_privacy``: a log line a seat may read (``log_audience``) tells it nothing its view
   does not: two legal actions whose lines differ must leave that seat different views.
 - ``check_prompts``: every seat's prompt (waiting for the others), every Msg renders with
-  ``player``; the choices and buttons are legal and every listed legal action is offered;
+  ``player`` (a kids' picture is a known one, its words a few); the choices and buttons are legal
+  and every listed legal action is offered;
   ``describe`` and ``targets`` work for every listed action (sampled ones in a continuous space)
   and for every step taken; events filter per seat.
 - ``check_undo``: through a ``History``, ``can_undo`` agrees with the barrier and the seat change,
@@ -59,6 +60,7 @@ from game.core.events import Revealed, for_seat
 from game.core.flow import copy_json
 from game.core.history import History
 from game.core.messages import Msg, text_of
+from game.core.prompt import PICTURES
 from game.core.record import Record, loads
 from game.core.rng import Rng
 from game.core.spaces import ActionSpace, ContinuousSpace, UnionSpace, listed
@@ -560,6 +562,9 @@ def check_own_prompt(game: Game, state: State, view: State, prompt: Any, rng: Rn
     render(prompt.text, "the prompt")
     if prompt.waiting:
         render(prompt.waiting, "the waiting sentence")
+    assert prompt.picture in ("", *PICTURES), f"the kids' picture {prompt.picture!r} is not one of {PICTURES}"
+    if prompt.short:
+        assert len(render(prompt.short, "the kids' words").split()) <= 5, "kids' words are a very few words"
     space = game.space(state)
     offered = prompt.actions()
     for choice in prompt.choices:

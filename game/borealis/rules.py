@@ -63,6 +63,7 @@ STAGES: dict[str, Stage] = {
         waiting=msg("{player} is deciding whether to redraw some starting cards…"),
         buttons={"keep": msg("Keep hand"), "confirm": msg("Redraw marked cards")},
         accepts=(Keep, Mark, Confirm),
+        picture="choose", short=msg("Keep or swap?"),
     ),
     ACTION: Stage(
         frames.action_legal, frames.take_turn,
@@ -70,6 +71,7 @@ STAGES: dict[str, Stage] = {
         waiting=msg("{player} is observing an animal or regrouping…"),
         buttons={"regroup": msg("Regroup")},
         accepts=(PlayCard, Regroup),
+        picture="play", short=msg("Play a card!"),
     ),
     TAKE: Stage(
         frames.take_legal, frames.take_a_card,
@@ -77,6 +79,7 @@ STAGES: dict[str, Stage] = {
         waiting=msg("{player} is taking a card…"),
         buttons={"refresh_pool": msg("Refresh the pool (1 point)")},
         accepts=(RefreshPool, TakeFromPool, DrawFromDeck),
+        picture="take", short=msg("Take a card!"),
     ),
     REGROUP: Stage(
         frames.regroup_legal, frames.discard_and_draw,
@@ -84,12 +87,14 @@ STAGES: dict[str, Stage] = {
         waiting=msg("{player} is regrouping…"),
         buttons={"confirm": msg("Confirm")},
         accepts=(Mark, Confirm),
+        picture="swap", short=msg("Pick cards to swap"),
     ),
     SEND: Stage(
         frames.send_legal, frames.bring_scientists_back,
         ask=msg("Choose the location where the scientists from the camps go."),
         waiting=msg("{player} is bringing scientists back from the camps…"),
         accepts=(SendScientists,),
+        picture="place", short=msg("Pick a place!"),
     ),
 }
 
@@ -264,7 +269,8 @@ class BorealisRules(StagedGame[BorealisState]):
             "sets": f"{ART}/species/polar_bear.svg",
             "flags": f"{ART}/flag.svg",
             "card_vp": f"{ART}/vp.svg",
-            "tokens": f"{ART}/token_5.svg",
+            "objectives": f"{ART}/token_5.svg",
+            "tokens": f"{ART}/token_1.svg",
         }
         icons.update({sc: f"{ART}/card_frame.svg" for sc in scoring_cards()})
         return icons

@@ -17,6 +17,11 @@ from game.core.messages import Msg, msg
 from game.core.spaces import ActionSpace, listed
 
 
+PICTURES = ("play", "take", "swap", "place", "choose", "throw", "wait")
+"""The pictures a kids' prompt may show (assets/art/ui/prompt/<name>.svg): a card played onto the
+table, a card taken into the hand, cards swapped, a place picked, a thing chosen, a throw, waiting."""
+
+
 @dataclass(frozen=True)
 class Choice:
     action: Any
@@ -47,6 +52,10 @@ class Prompt:
     """The whole action space, for decisions the choices cannot list (an aimed throw)."""
     frame: str = ""
     """The name of the prompt frame asking (empty for games without frames)."""
+    picture: str = ""
+    """What kids' mode draws for this decision: one of ``PICTURES`` (empty: ``choose``)."""
+    short: Msg | str = ""
+    """The decision in a very few words, for kids' mode ("Play a card!"; empty: "Your turn!")."""
 
     def actions(self) -> list[Any]:
         """Every listed action: the choices' and the enabled buttons'."""
@@ -72,7 +81,8 @@ def field_targets(action: Any) -> tuple[str, ...]:
 
 
 def build(game: Any, view: Any, seat: int | None, space: ActionSpace, text: Msg | str,
-          waiting: Msg | str, buttons: dict[str, Msg | str] | None = None, frame: str = "") -> Prompt:
+          waiting: Msg | str, buttons: dict[str, Msg | str] | None = None, frame: str = "",
+          picture: str = "", short: Msg | str = "") -> Prompt:
     """A prompt from an action space: actions whose kind is in ``buttons`` become buttons (with that
     label), every other listed action a choice labelled by ``game.describe``."""
     labels = buttons or {}
@@ -84,7 +94,7 @@ def build(game: Any, view: Any, seat: int | None, space: ActionSpace, text: Msg 
             pressed.append(Button(action.kind, action, label))
         else:
             choices.append(Choice(action, game.targets(view, action), game.describe(view, action)))
-    return Prompt(seat, text, tuple(choices), tuple(pressed), waiting, space, frame)
+    return Prompt(seat, text, tuple(choices), tuple(pressed), waiting, space, frame, picture, short)
 
 
 def over() -> Prompt:

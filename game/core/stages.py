@@ -44,6 +44,10 @@ class Stage:
     wrong: Msg | str = ""
     auto: Callable[[Any, Frame, Events], None] | None = None
     """For a frame that asks nobody: run it (it must replace or pop itself)."""
+    picture: str = ""
+    """Kids' mode's picture of the decision (one of ``prompt.PICTURES``)."""
+    short: Msg | str = ""
+    """Kids' mode's very few words for it ("Take a card!")."""
 
 
 class StagedGame(Game[S]):
@@ -95,4 +99,4 @@ class StagedGame(Game[S]):
         if seat != view.to_act:
             return prompts.Prompt(view.to_act, waiting, waiting=waiting, frame=frame.name)
         return prompts.build(self, view, seat, self.space(view), stage.ask or msg("Your move"), waiting,
-                             stage.buttons, frame.name)
+                             stage.buttons, frame.name, stage.picture, stage.short)

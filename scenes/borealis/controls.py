@@ -226,10 +226,20 @@ class Controls(_Base):
             self.submit(DrawFromDeck())
 
     # --- the prompt beside the hand --------------------------------------------------------------
+    def kids_prompt(self) -> tuple[str, str] | None:
+        """As every table's, but a hand where no card fits asks for the Regroup button."""
+        got = super().kids_prompt()
+        if got is not None and self.my_turn() and self.vstate.phase == ACTION and not self.plays():
+            return "swap", _("Press Regroup!")
+        return got
+
     def prompt(self) -> str:
         state = self.vstate
         if self.match.is_over():
             return _("The game is over.")
+        kids = self.kids_prompt()
+        if kids is not None:
+            return kids[1]
         if not self.my_turn():
             seat = self.match.to_act
             if state.final_round:

@@ -12,7 +12,7 @@ from game.borealis.state import ACTION, MULLIGAN
 from game.core.i18n import _
 from scenes.borealis.pieces import card_height
 from scenes.borealis.pointer import hit_at
-from scenes.kit import style
+from scenes.kit import kids_prompt, style
 from scenes.kit.hand_row import Look, draw_row, row_rects
 
 if TYPE_CHECKING:
@@ -103,4 +103,8 @@ def prompt_lines(table: BorealisTable) -> tuple[str, list[str], pygame.Rect]:
 def draw_prompt(table: BorealisTable, surface: pygame.Surface) -> None:
     colour = table.pal.green if table.my_turn() else table.pal.text_dim
     r = prompt_area(table)
+    kids = table.kids_prompt()
+    if kids is not None:
+        kids_prompt.draw(surface, table.fonts, kids[0], kids[1], r, table.px(4), colour)
+        return
     table.prompt_text_box.draw(surface, table.fonts, table.prompt(), r, table.px(4), colour)

@@ -15,7 +15,7 @@ from game.core import i18n
 from game.core.contract import Action
 from game.core.i18n import _
 from game.core.messages import text_of
-from scenes.kit import style
+from scenes.kit import kids_prompt, style
 from scenes.kit.animator import Animator, EventMotion
 from scenes.kit.hits import Hits
 from scenes.kit.layer import StaticLayer
@@ -227,7 +227,11 @@ class GenericTable(TableScene):
         pad = round(16 * s)
         box = self.actions_rect.inflate(-pad * 4, -pad * 2)
         box.h = fonts.font("h3", True).get_linesize() * 2 + round(4 * s)
-        mark(self.heading.draw(surface, fonts, self.prompt_text(), box, 0, pal.text))
+        kids = self.kids_prompt()
+        if kids is not None:
+            mark(kids_prompt.draw(surface, fonts, kids[0], kids[1], box, 0, pal.text))
+        else:
+            mark(self.heading.draw(surface, fonts, self.prompt_text(), box, 0, pal.text))
         fade = self.changed_fade()
         seen = self.match.visible_log(self.log_reader)
         if fade > 0.01 and seen:

@@ -156,12 +156,29 @@ class TableScene(Scene):
         m = self.match
         if m.is_over():
             return text_of(m.prompt().text, names=m.options.names)
+        kids = self.kids_prompt()
+        if kids is not None:
+            return kids[1]
         seat = m.to_act
         name = m.name(seat)
         prompt = self.rules_prompt()
         if m.is_human(seat) and self.viewer == seat:
             return text_of(prompt.text, player=name, names=m.options.names)
         return text_of(prompt.waiting or _("Waiting for {player}…"), player=name, names=m.options.names)
+
+    def kids_prompt(self) -> tuple[str, str] | None:
+        """In kids' mode, the decision as a picture and a very few words (``scenes/kit/kids_prompt``):
+        the rules' own for the child who decides, an hourglass and whose turn it is for the others."""
+        m = self.match
+        if not m.options.kids or m.is_over():
+            return None
+        seat = m.to_act
+        name = m.name(seat)
+        if m.is_human(seat) and self.viewer == seat:
+            prompt = self.rules_prompt()
+            words = text_of(prompt.short, player=name, names=m.options.names) if prompt.short else _("Your turn!")
+            return prompt.picture or "choose", words
+        return "wait", _("{player}'s turn").format(player=name)
 
     def showed_nothing(self) -> bool:
         """Whether the last action showed the viewer nothing: no event it saw, no log line it may read."""

@@ -63,3 +63,20 @@ def test_a_step_lights_the_seat_that_acted_and_frames_repaint_in_part(app):
         app.draw()
         screen.present()
     assert screen.partial >= 10
+
+
+def test_a_kids_generic_table_shows_its_prompt_as_a_picture(app, monkeypatch):
+    from scenes.kit import art
+    from scenes.session.match import BOT, HUMAN, Match, SeatConfig
+
+    seats = [SeatConfig("Ana", 0, HUMAN), SeatConfig("Bo", 1, BOT, "easy")]
+    table = app.push(GenericTable(app, Match.start("borealis", seats, kids=True, seed=3)))
+    shown(app, table)
+    seen: list[str] = []
+    real = art.blit_svg
+    monkeypatch.setattr(art, "blit_svg", lambda s, p, r, *a, **k: seen.append(p) or real(s, p, r, *a, **k))
+    app.dirty = True
+    app.draw()
+    picture, words = table.kids_prompt()
+    assert f"art/ui/prompt/{picture}.svg" in seen and words == table.prompt_text()
+    assert len(words.split()) <= 5

@@ -57,3 +57,40 @@ def test_a_kids_lit_targets_pulse_while_it_is_their_turn(monkeypatch):
     assert len(strengths) > 2 and min(strengths) >= 0.45 and max(strengths) <= 1.0
     _app, grown = make_table()
     assert lit.pulse(grown) == 1.0
+
+
+def drawn_pictures(monkeypatch) -> list[str]:
+    from scenes.kit import art
+
+    seen: list[str] = []
+    real = art.blit_svg
+
+    def record(surface, path, rect, *args, **kw):
+        seen.append(path)
+        return real(surface, path, rect, *args, **kw)
+
+    monkeypatch.setattr(art, "blit_svg", record)
+    return seen
+
+
+def test_a_kids_prompt_is_a_picture_and_a_very_few_words(monkeypatch):
+    seen = drawn_pictures(monkeypatch)
+    app, table = make_table(kids=True)
+    assert table.kids_prompt() == ("play", "Play a card!")
+    assert table.prompt() == "Play a card!" and table.turn_text() == "Play a card!"
+    assert "art/ui/prompt/play.svg" in seen
+    assert table.submit(next(iter(table.plays())))
+    assert table.kids_prompt() == ("take", "Take a card!")
+    seen.clear()
+    for _frame in range(3):
+        app.update()
+        app.draw()
+    assert "art/ui/prompt/take.svg" in seen
+    _app, grown = make_table()
+    assert grown.kids_prompt() is None and len(grown.prompt().split()) > 5  # the full sentence
+
+
+def test_a_kids_hand_where_nothing_fits_asks_for_the_regroup_button(monkeypatch):
+    _app, table = make_table(kids=True)
+    monkeypatch.setattr(type(table), "plays", lambda self: [])
+    assert table.kids_prompt() == ("swap", "Press Regroup!")
