@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from game.borealis.data import card, rules, scoring_cards, set_vp
+from game.borealis.data import TOKEN_VALUES, card, rules, scoring_cards, set_vp
 from game.borealis.scoring_cards import flag_values, score_card
 from game.borealis.state import BorealisState, PlayerState
 from game.borealis.tokens import token_points
@@ -40,15 +40,28 @@ def terms(state: BorealisState) -> tuple[Term, ...]:
         Term("card_vp", N_("Animal cards")),
     ]
     out += [Term(sc, scoring_cards()[sc]["name"]) for sc in state.scoring]
-    out.append(Term("tokens", N_("Scoring tokens")))
+    if state.objectives:  # none in kids' mode
+        out.append(Term("objectives", N_("Objective tokens")))
+    out.append(Term("tokens", N_("Start and Regroup tokens")))
     return tuple(out)
 
 
-def breakdown(state: BorealisState, p: PlayerState) -> dict[str, int]:
+def objective_points(state: BorealisState, seat: int) -> int:
+    """The 5-point tokens ``seat`` took for its objective claims."""
+    return TOKEN_VALUES[2] * sum(1 for slot in state.objectives if seat in slot.claimed_by)
+
+
+def breakdown(state: BorealisState, seat: int) -> dict[str, int]:
+    """Each term's points. The tokens are one pile that makes change, so the objectives' part is their
+    5s and the rest (the two from the start, the Regroup points, less the refreshes paid) the other."""
+    p = state.players[seat]
     row = {"sets": animal_sets(p), "flags": exploration_tracks(p), "card_vp": card_points(p)}
     for sc in state.scoring:
         row[sc] = score_card(sc, p)
-    row["tokens"] = token_points(p)
+    claimed = objective_points(state, seat)
+    if state.objectives:
+        row["objectives"] = claimed
+    row["tokens"] = token_points(p) - claimed
     return row
 
 
@@ -76,7 +89,7 @@ def end_reason(state: BorealisState) -> Msg:
 
 
 def final_score(state: BorealisState) -> Result:
-    rows = tuple(breakdown(state, p) for p in state.players)
+    rows = tuple(breakdown(state, seat) for seat in range(len(state.players)))
     scores = tuple(sum(row.values()) for row in rows)
     keys = [tie_break_key(state, seat, score) for seat, score in enumerate(scores)]
     best = max(keys)

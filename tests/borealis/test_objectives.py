@@ -135,3 +135,17 @@ def test_morning_shift_is_claimed_by_a_regroup_of_five():
     state = act(state, *regroup((), 1))
     assert state.players[0].max_regroup == 6
     assert state.objectives[0].claimed_by == [0]
+
+
+def test_the_score_keeps_objective_tokens_apart_from_the_start_and_regroup_ones():
+    from game.borealis.scoring import breakdown
+    from game.borealis.tokens import token_points
+
+    state, _pp, _am = _window_state()
+    before = breakdown(state, 0)
+    assert before["objectives"] == 0 and before["tokens"] == token_points(state.players[0])
+    state = act(state, PlayCard(state.players[0].hand[0], 2))
+    after = breakdown(state, 0)
+    assert after["objectives"] == 5  # the claim's 5-point token
+    assert after["tokens"] == before["tokens"]  # the start and Regroup tokens are as they were
+    assert after["objectives"] + after["tokens"] == token_points(state.players[0])
