@@ -16,7 +16,6 @@ from typing import Any
 from game.core.messages import Msg, msg
 from game.core.spaces import ActionSpace, listed
 
-
 PICTURES = ("play", "take", "swap", "place", "choose", "throw", "wait")
 """The pictures a kids' prompt may show (assets/art/ui/prompt/<name>.svg): a card played onto the
 table, a card taken into the hand, cards swapped, a place picked, a thing chosen, a throw, waiting."""

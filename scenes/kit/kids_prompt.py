@@ -28,7 +28,8 @@ def layout(fonts: style.Fonts, words: str, r: pygame.Rect, pad: int) -> tuple[py
     for step in STEPS:
         lines = fonts.wrap(words, room.w, step, True)
         font = fonts.font(step, True)
-        if len(lines) <= 2 and len(lines) * font.get_linesize() <= room.h and all(font.size(t)[0] <= room.w for t in lines):
+        fits = all(font.size(t)[0] <= room.w for t in lines)
+        if fits and len(lines) <= 2 and len(lines) * font.get_linesize() <= room.h:
             break
     else:
         lines = [fonts.fit(" ".join(lines), room.w, step, True)]
