@@ -12,6 +12,7 @@ from game.core.messages import text_of
 from scenes.kit import art, style
 from scenes.kit.theme import rect
 from scenes.session import persist
+from scenes.shell import podium
 from scenes.shell.profiles_screen import Chip, draw_chip, flow_chips, title_line
 from scenes.shell.scene import Scene
 
@@ -66,6 +67,9 @@ class EndScene(Scene):
         self.ach_lines: list[tuple[int, tuple[int, int], str]] = []
         """(colour index or -1, position, text): the title line of each human, or a dim "none" line."""
         self.chips: list[Chip] = []
+        self.kids = bool(match.options.kids)
+        self.steps: list[podium.Step] = []
+        self.confetti = podium.Confetti(len(match.history.actions)) if self.kids and fanfare else None
         if fanfare and (any(match.is_human(p) for p in self.result.winners) or not match.humans):
             app.sounds.play("win")  # a human won (or bots played alone): a little fanfare
         if fanfare:
@@ -155,6 +159,9 @@ class EndScene(Scene):
     def layout(self, size: tuple[int, int]) -> None:
         w, h = size
         s = self.s
+        if self.kids:
+            self._layout_podium(size)
+            return
         players = len(self.result.scores)
         rows = len(self.result.terms) + 2  # the terms, the total and the places
         self.label_w = round((300 if self.icons else 260) * s)
@@ -167,15 +174,16 @@ class EndScene(Scene):
         bw, bh, gap = round(220 * s), round(56 * s), round(20 * s)
         fixed = round(110 * s) + round(14 * s) + bh + round(24 * s) * 2 + round(20 * s)
         body = self.fonts.font("body").get_linesize()
+        top, avail = self.room(h)
         for max_lines in (3, 2, 1):
             ach_h = self._layout_achievements((0, 0), inner, max_lines)
-            room = h - round(20 * s) - fixed - ach_h - (round(16 * s) if ach_h else 0)
+            room = avail - fixed - ach_h - (round(16 * s) if ach_h else 0)
             if room // (rows + 1) >= body:
                 break
         self.row_h = min(round(36 * s), max(body, room // (rows + 1)))
         gh = self.row_h * (rows + 1) + round(14 * s)
         ch = gh + fixed - round(20 * s) + (ach_h + round(16 * s) if ach_h else round(0 * s))
-        self.card = pygame.Rect((w - cw) // 2, max(round(10 * s), (h - ch) // 2), cw, ch)
+        self.card = pygame.Rect((w - cw) // 2, top + max(0, (avail - ch) // 2), cw, ch)
         self.grid = pygame.Rect(self.card.centerx - gw // 2, self.card.y + round(110 * s), gw, gh)
         if ach_h:
             self.achievements = pygame.Rect(self.card.x + round(32 * s), self.grid.bottom + round(16 * s), inner, ach_h)
@@ -185,6 +193,10 @@ class EndScene(Scene):
                 self.tip(chip.rect, tip)
         else:
             self.achievements = pygame.Rect(self.card.x, self.grid.bottom, 0, 0)
+        self._layout_buttons(bw, bh, gap)
+
+    def _layout_buttons(self, bw: int, bh: int, gap: int) -> None:
+        s = self.s
         y = self.card.bottom - bh - round(24 * s)
         bw = min(bw, (self.card.w - round(48 * s) - 2 * gap) // 3)
         left = self.card.centerx - (3 * bw + 2 * gap) // 2
@@ -194,6 +206,33 @@ class EndScene(Scene):
             _("Close the scores to look at the final table; its Scores button brings them back."),
         )
         self.menu_button = self.button(rect(left + 2 * (bw + gap), y, bw, bh), _("Menu"), self.menu)
+
+    def room(self, h: int) -> tuple[int, int]:
+        """Where the card may go: its top below the table's top bar (which keeps saying the game is
+        over), and the height left above the window's bottom."""
+        s = self.s
+        top = max(round(10 * s), self.table.top_bar.bottom + round(8 * s))
+        return top, h - top - round(10 * s)
+
+    def _layout_podium(self, size: tuple[int, int]) -> None:
+        w, h = size
+        s = self.s
+        bw, bh, gap = round(220 * s), round(56 * s), round(20 * s)
+        top, avail = self.room(h)
+        cw, ch = min(w - round(60 * s), round(1000 * s)), min(avail, round(660 * s))
+        self.card = pygame.Rect((w - cw) // 2, top + (avail - ch) // 2, cw, ch)
+        top = self.card.y + round(112 * s)
+        self.grid = pygame.Rect(self.card.x + round(32 * s), top, cw - round(64 * s),
+                                self.card.bottom - bh - round(48 * s) - top)
+        self.steps = podium.layout(self.grid, self.places(), s)
+        self._layout_buttons(bw, bh, gap)
+
+    def animating(self) -> bool:
+        return super().animating() or (self.confetti is not None and self.confetti.active())
+
+    def finish_animations(self) -> None:
+        super().finish_animations()
+        self.confetti = None
 
     def look_at_boards(self) -> None:
         self.app.pop()
@@ -208,16 +247,12 @@ class EndScene(Scene):
         match = self.table.match
         style.panel(surface, self.card, pal, round(24 * s), border=pal.green, shadow=round(12 * s))
         names = [match.name(p) for p in self.result.winners]
-        style.blit_text(
-            surface,
-            fonts,
-            winners_line(names),
-            (self.card.centerx, self.card.y + round(22 * s)),
-            "h2",
-            pal.text,
-            True,
-            "midtop",
-        )
+        line = winners_line(names)
+        drawn = style.blit_text(surface, fonts, line, (self.card.centerx, self.card.y + round(22 * s)),
+                                "h1" if self.kids else "h2", pal.text, True, "midtop")
+        if self.kids:
+            self._draw_podium(surface, drawn)
+            return
         sub = fonts.fit(self.subtitle(), self.card.w - round(48 * s), "body")
         style.blit_text(
             surface, fonts, sub, (self.card.centerx, self.card.y + round(70 * s)), "body", pal.text_dim, False, "midtop"
@@ -300,6 +335,18 @@ class EndScene(Scene):
             colour = pal.green if place == 1 else pal.text
             style.blit_text(surface, fonts, ordinal(place), (cx, y + self.row_h // 2), "body", colour, True, "center")
         self._draw_achievements(surface)
+
+    def _draw_podium(self, surface: pygame.Surface, title: pygame.Rect) -> None:
+        pal, fonts, s = self.pal, self.fonts, self.s
+        match = self.table.match
+        side = round(64 * s)
+        for x in (title.x - side - round(12 * s), title.right + round(12 * s)):
+            art.blit_svg(surface, podium.TROPHY, pygame.Rect(x, title.centery - side // 2, side, side))
+        seats = range(len(match.seats))
+        podium.draw(surface, fonts, pal, s, self.steps, [match.name(p) for p in seats],
+                    [match.seats[p].colour for p in seats], self.result.scores)
+        if self.confetti is not None:
+            self.confetti.draw(surface, self.card, s)
 
     def _draw_achievements(self, surface: pygame.Surface) -> None:
         if not self.ach_lines and not self.chips:

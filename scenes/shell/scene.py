@@ -144,6 +144,13 @@ class Scene:
     def tip(self, rect: pygame.Rect, text: str) -> None:
         self.tips.append((pygame.Rect(rect), text))
 
+    def toast_bottom(self) -> int | None:
+        """Where toasts stand: above the buttons along the bottom of the screen, so that a message
+        never covers a control (None: at the bottom of the window)."""
+        h = getattr(self, "size", self.app.view_size)[1]
+        low = [b.rect.top for b in self.buttons() if b.visible and b.rect.top > h * 0.6]
+        return min(low) - self.px(8) if low else None
+
     def buttons(self) -> list[UIButton]:
         return [b for b, _cb in self._buttons]
 

@@ -94,3 +94,35 @@ def test_a_kids_hand_where_nothing_fits_asks_for_the_regroup_button(monkeypatch)
     _app, table = make_table(kids=True)
     monkeypatch.setattr(type(table), "plays", lambda self: [])
     assert table.kids_prompt() == ("swap", "Press Regroup!")
+
+
+def test_a_kids_game_ends_on_a_podium_with_medals_and_confetti(monkeypatch):
+    import time
+
+    from game.core.bots import decide
+    from scenes.shell import podium
+    from scenes.shell.end import EndScene
+
+    seen = drawn_pictures(monkeypatch)
+    app, table = make_table(kids=True, players=3)
+    match = table.match
+    while not match.is_over():
+        match.apply(decide(match.game, match.state, "easy", match.bot_seed()))
+    table._changed(None)
+    table.drive(now=time.perf_counter() + 5)
+    end = app.top
+    assert isinstance(end, EndScene) and end.kids
+    app.draw()
+    places = end.places()
+    assert sorted(st.seat for st in end.steps) == [0, 1, 2]
+    assert all(st.place == places[st.seat] for st in end.steps)
+    best = min(end.steps, key=lambda st: (st.place, -st.block.h))
+    assert all(best.block.h >= st.block.h for st in end.steps)  # the winner stands highest
+    assert all(end.card.contains(st.block) for st in end.steps)
+    assert end.card.top >= table.top_bar.bottom  # clear of the top bar
+    assert podium.TROPHY in seen and podium.medal(1) in seen
+    assert end.animating()  # the confetti falls...
+    assert not end.confetti.active(end.confetti.start + podium.CONFETTI_SECONDS)  # ...for a few seconds
+    end.finish_animations()
+    assert not end.animating()
+    assert podium.podium_order([2, 1, 3, 4]) == [3, 0, 1, 2]  # 1st in the middle, 2nd left, 3rd right

@@ -269,6 +269,10 @@ def test_the_end_screen_gives_places_and_can_be_closed_to_see_the_boards_and_reo
     assert places((7, 9, 7, 3), (1,)) == [2, 1, 2, 4]  # the same score, the same place
     assert places((9, 9), (0,)) == [1, 2]  # the rules' tie-break made one winner
     app.draw()
+    assert end.card.top >= table.top_bar.bottom  # clear of the top bar
+    app.toast("New achievement")
+    buttons = [end.again_button.rect, end.boards_button.rect, end.menu_button.rect]
+    assert end.toast_bottom() <= min(b.top for b in buttons)  # a message never covers the buttons
     click_button(app, end.boards_button)
     assert app.top is table and table.scores_button.visible
     click_button(app, table.scores_button)
