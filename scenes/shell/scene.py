@@ -91,6 +91,7 @@ class Scene:
         self.layout_version += 1
         self.layout_shell(self.size)
         self.layout(self.size)
+        self.settle_widgets()  # the first frame shows every button, not only those drawn by then
         self.app.dirty = True
 
     def settle_widgets(self) -> None:
@@ -108,6 +109,9 @@ class Scene:
             if getattr(shape, "need_to_clean_up", False):
                 shape.clean_up_temp_shapes()
                 shape.need_to_clean_up = False
+        # the widgets take up their drawn pictures in an update: a scene pushed during the loop's
+        # update turn is drawn before its own first update, and would show no buttons until then
+        self.manager.update(0.0)
 
     def layout_shell(self, size: tuple[int, int]) -> None:
         """For base classes that frame their subclass's layout (TableScene)."""

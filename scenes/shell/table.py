@@ -385,10 +385,6 @@ class TableScene(Scene):
 
         self.app.push(PauseScene(self.app, self))
 
-    def relayout(self) -> None:
-        super().relayout()
-        self.settle_widgets()  # not in the first frames of the table
-
     def layout_shell(self, size: tuple[int, int]) -> None:
         w, h = size
         s = self.s

@@ -195,6 +195,21 @@ def test_hand_over_between_two_humans_covers_the_table(app):
     assert table.viewer == 1 and app.top is table
 
 
+def test_a_hand_over_pushed_in_the_loops_update_shows_its_buttons_on_its_first_frame(app):
+    table = app.push(GenericTable(app, two_humans_and_bot()))
+    click_button(app, app.top.ready_button)
+    table.submit(Choose(table.match.state.hands[0][0]))
+    table.submit(Play())
+    table.passing.confirm()
+    app.update()  # the table's turn of the update pushes the hand-over...
+    handover = app.top
+    assert isinstance(handover, HandoverScene)
+    app.draw()  # ...and this frame, before the hand-over's own first update, must show its button
+    button = handover.ready_button.rect
+    green = pygame.mask.from_threshold(app.surface.subsurface(button), app.pal.green, (8, 8, 8, 255)).count()
+    assert green > button.w * button.h // 2
+
+
 def test_with_confirm_end_of_turn_the_screen_passes_when_the_mover_says(app):
     app.settings.confirm_turn = True
     table = app.push(GenericTable(app, two_humans_and_bot()))
