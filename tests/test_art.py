@@ -79,3 +79,18 @@ def test_svg_renders_visible_pixels(path: Path, size: tuple[int, int]) -> None:
     assert max(width, height) == max(size)
     visible = surface.get_bounding_rect(min_alpha=1)
     assert visible.width > 0 and visible.height > 0, f"{path.name} rendered fully transparent at {size}"
+
+
+SPECIES = ("arctic_fox", "atlantic_puffin", "harp_seal", "polar_bear", "snowy_owl")
+
+
+@pytest.mark.parametrize("size", (64, 32))
+def test_species_pictures_fill_an_even_share_of_their_square(size: int) -> None:
+    """No animal looks small beside another: each one's drawn bounding box covers about as much of
+    its square (within 15% of the largest)."""
+    areas = {}
+    for name in SPECIES:
+        surface = pygame.image.load_sized_svg(str(ART_DIR / "borealis" / "species" / f"{name}.svg"), (size, size))
+        box = surface.get_bounding_rect(min_alpha=100)
+        areas[name] = box.w * box.h
+    assert min(areas.values()) >= 0.85 * max(areas.values()), areas

@@ -21,6 +21,8 @@ INK = pygame.Color("#14213D")
 PAPER = pygame.Color("#FBFDFE")
 BAND = pygame.Color("#E3EFF7")
 CARD_RATIO = 88 / 63
+FLAG_MARK = (0.58, 0.35, 0.13)
+"""Where the player's shape goes on the cloth of flag.svg: its middle (x, y) and radius, as shares of the size."""
 
 
 def species_key_art(species: str) -> str:
@@ -49,7 +51,10 @@ def latin_name(species: str) -> str:
 
 
 NAME_STEPS: tuple[str | int, ...] = ("small", 13, 12, 11, 10)
-"""Type steps tried for a species name on a card face, largest first."""
+"""Type steps tried for a species name on a card face, largest first (those under MIN_NAME_PX at the
+UI scale are skipped: at a large scale a 12 px step is drawn at 18 px)."""
+MIN_NAME_PX = 14
+"""Nothing on a card is drawn under 14 real pixels (DESIGN.md, House style)."""
 VOWELS = set("aeiouàèéìòù")
 
 
@@ -123,6 +128,30 @@ def _arrow(surface: pygame.Surface, center: tuple[float, float], size: float, le
     pygame.draw.polygon(surface, colour, [(tip, cy), (head, cy - size * 0.42), (head, cy + size * 0.42)])
 
 
+def _luminance(c: pygame.Color) -> float:
+    def channel(v: int) -> float:
+        v /= 255
+        return v / 12.92 if v <= 0.04045 else ((v + 0.055) / 1.055) ** 2.4
+
+    return 0.2126 * channel(c.r) + 0.7152 * channel(c.g) + 0.0722 * channel(c.b)
+
+
+def mark_colour(background: pygame.Color) -> pygame.Color:
+    """A mark on ``background``: white where it stands out well enough (WCAG contrast 2.5, less than
+    ink would have on the mid colours, but a white shape on a coloured cloth reads best), else ink."""
+    return pygame.Color("#FFFFFF") if 1.05 / (_luminance(background) + 0.05) >= 2.5 else INK
+
+
+def smooth_shape(shape: str, r: float, colour: pygame.Color) -> pygame.Surface:
+    """A player's ``shape`` of radius ``r`` in ``colour``, drawn four times as big and scaled down so its
+    edges are smooth (pygame draws polygons without antialiasing)."""
+    big = 4
+    side = max(2, round(r * 2.4))
+    surf = pygame.Surface((side * big, side * big), pygame.SRCALPHA)
+    style.draw_shape(surf, shape, (side * big / 2, side * big / 2), r * big, colour)
+    return pygame.transform.smoothscale(surf, (side, side))
+
+
 def star(surface: pygame.Surface, center: tuple[float, float], r: float, fill, outline=None) -> None:
     style.draw_shape(surface, "star", center, r, pygame.Color(fill), outline)
 
@@ -148,6 +177,29 @@ class Pieces(Pictures):
             if ghost:
                 img = img.copy()
                 img.set_alpha(70)
+            self._misc[key] = img
+        return img
+
+    def flag(self, player: int, size: int) -> pygame.Surface:
+        """The flag of the player of colour ``player`` (style.player_colour), ``size`` px square: its
+        cloth in the player's colour with the player's shape on it."""
+        size = max(4, int(size))
+        key = ("flag", player, size)
+        img = self._misc.get(key)
+        if img is None:
+            img = self.svg(f"{ART}/flag.svg", (size, size)).copy()
+            colour = style.player_colour(player)
+            # multiplying the white cloth (and its outline) by the colour keeps its shading and ink
+            tint = pygame.Surface(img.get_size())
+            tint.fill("#FFFFFF")
+            cloth = self.svg(f"{ART}/flag_cloth.svg", img.get_size()).copy()
+            cloth.fill(colour.colour, special_flags=pygame.BLEND_RGBA_MULT)
+            tint.blit(cloth, (0, 0))
+            img.blit(tint, (0, 0), special_flags=pygame.BLEND_RGB_MULT)
+            w, h = img.get_size()
+            mark = smooth_shape(colour.shape, min(w, h) * FLAG_MARK[2], mark_colour(colour.colour))
+            side = mark.get_width()
+            img.blit(mark, (round(w * FLAG_MARK[0] - side / 2), round(h * FLAG_MARK[1] - side / 2)))
             self._misc[key] = img
         return img
 
@@ -185,15 +237,13 @@ class Pieces(Pictures):
             _arrow(surf, (strip_w / 2, y + fig_h + arrow * 0.55), arrow, left, pygame.Color("#FFFFFF"))
             y += fig_h + arrow + gap
         # species art and name on the paper
-        small = self.fonts.font(step)
-        text_h = small.get_linesize() * len(lines)
         art = self.svg(species_key_art(c.species), (art_size, art_size))
         surf.blit(art, art.get_rect(midtop=(zone.centerx, zone.y + 2)))
-        ty = zone.bottom - text_h
+        ty = zone.bottom - self.name_height(step, len(lines))
         for line in lines:
             img = self.fonts.render(line, step, INK, False)
             surf.blit(img, img.get_rect(midtop=(zone.centerx, ty)))
-            ty += small.get_linesize()
+            ty += self.name_leading(step)
         # the bottom band: what stays visible in a cascade
         band = pygame.Rect(0, top_h, w, band_h)
         pygame.draw.rect(surf, BAND, band, border_bottom_left_radius=radius, border_bottom_right_radius=radius)
@@ -223,7 +273,7 @@ class Pieces(Pictures):
             fig_h = min(round(w * 0.36), round(top_h * 0.36))
             zone = pygame.Rect(strip_w + 2, 2, w - strip_w - 4, top_h - 4)
             step, lines = self.name_lines(_(species_name(species)), zone.w - 2, zone.h)
-            text_h = self.fonts.font(step).get_linesize() * len(lines)
+            text_h = self.name_height(step, len(lines))
             art_size = max(8, min(zone.w - 4, zone.h - text_h - 4))
             icon = band_h - max(4, band_h // 6)
             got = self._layouts[key] = (fig_h, zone, step, lines, art_size, icon)
@@ -244,24 +294,38 @@ class Pieces(Pictures):
 
     def name_lines(self, name: str, width: int, height: int) -> tuple[str | int, list[str]]:
         """A species name on a card face ``width`` wide, in lines taking at most 55% of ``height`` (the
-        art gets the rest): the largest type step at which it wraps to two lines; else up to three
-        lines with long words hyphenated ("Groen-landia"); else, on a narrow card, only its first
-        word (the full name is in the tooltip)."""
-        for step in NAME_STEPS:
+        art gets the rest), never in type under MIN_NAME_PX: the largest type step at which it wraps to
+        two lines; else up to three lines with long words hyphenated ("Groen-landia"); else only its
+        first word (hyphenated if need be); else, on a card too narrow for that, no name at all (the
+        art and the tooltip name the animal)."""
+        steps = [s for s in NAME_STEPS if self.fonts.px(s) >= MIN_NAME_PX] or ["small"]
+        for step in steps:
             lines = self.fonts.wrap(name, width, step)
-            font = self.fonts.font(step)
-            if len(lines) <= 2 and all(font.size(line)[0] <= width for line in lines):
+            if len(lines) <= 2 and self._name_fits(lines, step, width, height):
                 return step, lines
         for text in (name, name.split(" ")[0]):
-            for step in NAME_STEPS:
+            for step in steps:
                 font = self.fonts.font(step)
                 words = [part for word in text.split(" ") for part in hyphenate(word, width, font)]
                 lines = [line.replace("- ", "-") for line in self.fonts.wrap(" ".join(words), width, step)]
-                fits = all(font.size(line)[0] <= width for line in lines)
-                if fits and len(lines) <= 3 and len(lines) * font.get_linesize() <= height * 0.55:
+                if len(lines) <= 3 and self._name_fits(lines, step, width, height):
                     return step, lines
-        step = NAME_STEPS[-1]
-        return step, [self.fonts.fit(name.split(" ")[0], width, step)]
+        return steps[-1], []
+
+    def _name_fits(self, lines: list[str], step: str | int, width: int, height: int) -> bool:
+        font = self.fonts.font(step)
+        wide = all(font.size(line)[0] <= width for line in lines)
+        return wide and self.name_height(step, len(lines)) <= height * 0.55
+
+    def name_leading(self, step: str | int) -> int:
+        """The distance between two lines of a species name: tighter than the font's own line
+        spacing, which keeps room above each line for accented capitals."""
+        font = self.fonts.font(step)
+        return min(font.get_linesize(), round(font.get_height() * 0.85))
+
+    def name_height(self, step: str | int, n: int) -> int:
+        """The height of ``n`` lines of a species name (0 for none)."""
+        return self.name_leading(step) * (n - 1) + self.fonts.font(step).get_height() if n else 0
 
     def back(self, width: int) -> pygame.Surface:
         return self.card(("back", width), lambda: self.svg(f"{ART}/deck_back.svg", (width, card_height(width))))
