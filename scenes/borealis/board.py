@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.borealis.data import LOCATION_NAMES, TRACK_SPACES, boards, colour_name, track_vp
+from game.borealis.data import LOCATION_NAMES, TRACK_SPACES, boards, colour_name, track_vp, vehicles
 from game.borealis.state import PlayerState
 from game.borealis.tokens import token_points
 from game.core.i18n import _, ngettext
@@ -83,10 +83,32 @@ def draw_board(table: BorealisTable, hides: set, seat: int | None = None, compos
         cached_piece(
             table, key, geo.locs[i], lambda surf, o, i=i: draw_location(table, surf, o, geo, player, sci, i, hides)
         )
+    cached_piece(table, ("legend",), geo.legend, lambda surf, o: draw_legend(table, surf, o, geo.legend))
     if compose:
         close_board(table, seat, outer)
     else:
         table.layer.parts = outer
+
+
+def draw_legend(table: BorealisTable, layer, off, r: pygame.Rect) -> None:
+    """The key of the vehicles: each one's badge (its colour and its shape) and its name, centred
+    in ``r`` (the gaps between them narrow when the names are long)."""
+    fonts = table.fonts
+    badge = min(r.h, table.px(16))
+    entries = []
+    for v in vehicles():
+        name = pc.vehicle_name(v)
+        entries.append((v, fonts.render(name[:1].upper() + name[1:], "small", table.pal.text_dim)))
+    inner = table.px(4)
+    need = sum(badge + inner + img.get_width() for _v, img in entries)
+    gap = max(table.px(6), min(table.px(18), (r.w - need) // max(1, len(entries) - 1)))
+    x = r.x + max(0, (r.w - need - gap * (len(entries) - 1)) // 2)
+    for v, img in entries:
+        cell = pygame.Rect(x, r.y, badge + inner + img.get_width(), r.h)
+        layer.blit(table.pieces.icon(pc.vehicle_art(v), badge), (x + off[0], r.centery - badge // 2 + off[1]))
+        layer.blit(img, img.get_rect(midleft=(x + badge + inner + off[0], r.centery + off[1])))
+        table.hits.append(Hit(cell, "legend", v, _("Vehicle: {vehicle}").format(vehicle=pc.vehicle_name(v))))
+        x = cell.right + gap
 
 
 def paint_board_header(table: BorealisTable, layer, off, header: pygame.Rect, seat: int) -> None:
@@ -248,9 +270,10 @@ def draw_track(table: BorealisTable, layer, off, geo: BoardGeo, player: PlayerSt
 def draw_flags(table: BorealisTable, surface: pygame.Surface, now: float) -> None:
     if table.geo is None:
         return
-    player = table.vstate.players[table.main_seat()]
+    seat = table.main_seat()
+    player = table.vstate.players[seat]
     moving = {a.payload: a for a in table.animator.anims if a.kind == "flag"}
-    img = table.pieces.icon(f"{pc.ART}/flag.svg", flag_size(table))
+    img = table.pieces.flag(table.match.seats[seat].colour, flag_size(table))
     for i in range(3):
         space: float = player.flags[i]
         anim = moving.get(i)

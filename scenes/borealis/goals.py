@@ -18,33 +18,70 @@ if TYPE_CHECKING:
     from scenes.borealis.table import BorealisTable
 
 
+GOAL_GAP = 4
+"""Logical px between two goal tiles."""
+
+
+def leading(table: BorealisTable) -> int:
+    """The distance between two lines of a goal tile (its name's and its text's): tighter than the
+    font's own line spacing, which keeps room for accents over capitals."""
+    font = table.fonts.font("small")
+    return min(font.get_linesize(), round(font.get_height() * 0.85))
+
+
+def tile_height(table: BorealisTable, lines: int) -> int:
+    """A goal tile's height with its name and ``lines`` lines of its text."""
+    return 2 * table.px(4) + leading(table) * lines + table.fonts.font("small").get_height()
+
+
+def text_width(table: BorealisTable) -> int:
+    """The width of a goal's text: the whole tile but its margins (the icon is beside the name only)."""
+    return table.right_rect.w - 2 * table.px(6)
+
+
+def goal_texts(table: BorealisTable) -> list[str]:
+    """The texts of the scoring cards, then of the objectives, as their tiles show them."""
+    state = table.vstate
+    texts = [_(scoring_cards()[sid]["text"]) for sid in state.scoring]
+    for slot in state.objectives:
+        text = _(objectives()[slot.id]["text"])
+        texts.append(_("Closed.") + " " + text if slot.removed else text)
+    return texts
+
+
+def plan_lines(table: BorealisTable, texts: list[str], room: int) -> list[int]:
+    """How many lines of its text each goal tile shows: all of them when the tiles fit in ``room``;
+    else a line less for the longest ones, and so on (the tooltip has the whole text)."""
+    w = text_width(table)
+    lines = [len(table.fonts.wrap(t, w, "small")) for t in texts]
+    gaps = (len(texts) - 1) * table.px(GOAL_GAP)
+    while sum(tile_height(table, n) for n in lines) + gaps > room and max(lines, default=0) > 0:
+        lines[max(range(len(lines)), key=lambda k: (lines[k], k))] -= 1
+    return lines
+
+
 def draw_goals(table: BorealisTable, room: int) -> int:
-    """The scoring cards, then the objectives, from the top of the right column, each tile with as
-    many lines of its text (two at most) as let them all fit in ``room``; returns the y below them
-    (the top of the column when there are none)."""
+    """The scoring cards, then the objectives, from the top of the right column, each tile with its
+    name and the lines of its text that let them all fit in ``room`` (the whole text where there is
+    room); returns the y below them (the top of the column when there are none)."""
     state = table.vstate
     col = table.right_rect
-    goals_n = len(state.scoring) + len(state.objectives)
     y = col.y
-    if not goals_n:
+    if not state.scoring and not state.objectives:
         return y
-    line = table.fonts.font("small").get_linesize()
-    tile_pad = table.px(6)
-    lines = 2
-    while lines > 0 and goals_n * (tile_pad * 2 + line * (1 + lines)) + (goals_n - 1) * table.px(5) > room:
-        lines -= 1
-    tile_h = tile_pad * 2 + line * (1 + lines)
-    for sid in state.scoring:
-        r = pygame.Rect(col.x, y, col.w, tile_h)
+    plan = plan_lines(table, goal_texts(table), room)
+    gap = table.px(GOAL_GAP)
+    for sid, lines in zip(state.scoring, plan):
+        r = pygame.Rect(col.x, y, col.w, tile_height(table, lines))
         cached_piece(
             table,
             ("scoring", sid, lines),
             r,
-            lambda surf, o, r=r, sid=sid: draw_scoring(table, surf, o, r, sid, lines),
+            lambda surf, o, r=r, sid=sid, lines=lines: draw_scoring(table, surf, o, r, sid, lines),
         )
-        y += tile_h + table.px(5)
-    for slot in state.objectives:
-        r = pygame.Rect(col.x, y, col.w, tile_h)
+        y = r.bottom + gap
+    for slot, lines in zip(state.objectives, plan[len(state.scoring):]):
+        r = pygame.Rect(col.x, y, col.w, tile_height(table, lines))
         key = (
             "objective",
             slot.id,
@@ -55,10 +92,15 @@ def draw_goals(table: BorealisTable, room: int) -> int:
             tuple(table.match.name(c) for c in slot.claimed_by),
             tuple(table.match.seats[c].colour for c in slot.claimed_by),
         )
-        cached_piece(table, key, r, lambda surf, o, r=r, slot=slot: draw_objective(table, surf, o, r, slot, lines),
-                     ("objective", slot.id))
-        y += tile_h + table.px(5)
-    return y
+        cached_piece(
+            table,
+            key,
+            r,
+            lambda surf, o, r=r, slot=slot, lines=lines: draw_objective(table, surf, o, r, slot, lines),
+            ("objective", slot.id),
+        )
+        y = r.bottom + gap
+    return y - gap
 
 
 def tile(table: BorealisTable, layer, off, r: pygame.Rect, border=None, dim: bool = False) -> None:
@@ -72,32 +114,41 @@ def draw_scoring(table: BorealisTable, layer, off, r: pygame.Rect, sid: str, lin
     pal, fonts = table.pal, table.fonts
     data = scoring_cards()[sid]
     tile(table, layer, off, r, pal.violet)
-    pad = table.px(6)
-    icon = table.px(22)
-    layer.blit(table.pieces.icon(f"{pc.ART}/vp.svg", icon), (r.x + pad + off[0], r.y + pad + off[1]))
-    x = r.x + pad + icon + table.px(6)
-    w = r.right - pad - x
+    pad, top = table.px(6), r.y + table.px(4)
+    icon = table.px(20)
+    layer.blit(table.pieces.icon(f"{pc.ART}/vp.svg", icon), (r.x + pad + off[0], top + off[1]))
+    x = r.x + pad + icon + table.px(5)
     name = _(data["name"])
     text = _(data["text"])
-    line = fonts.font("small").get_linesize()
-    style.blit_text(
-        layer, fonts, fonts.fit(name, w, "small", True), (x + off[0], r.y + pad + off[1]), "small", pal.text, True
-    )
-    blit_lines(table, layer, text, pygame.Rect(x, r.y + pad + line, w, line * lines), lines, off, pal.text_dim)
+    name_fit = fonts.fit(name, r.right - pad - x, "small", True)
+    style.blit_text(layer, fonts, name_fit, (x + off[0], top + off[1]), "small", pal.text, True)
+    blit_lines(table, layer, text, (r.x + pad, top + leading(table)), lines, off, pal.text_dim)
     table.hits.append(Hit(r, "scoring", sid, _("Scoring card: {name}").format(name=name) + "\n" + text))
 
 
-def blit_lines(table: BorealisTable, layer, text: str, r: pygame.Rect, lines: int, off, colour) -> None:
+def blit_lines(table: BorealisTable, layer, text: str, at: tuple[int, int], lines: int, off, colour) -> None:
+    """The first ``lines`` lines of ``text`` wrapped to the goal text's width from ``at``; when it has
+    more, the last one shown ends on a whole word and "…" (the tooltip has the rest)."""
     if lines <= 0:
         return
     fonts = table.fonts
-    wrapped = fonts.wrap(text, r.w, "small")
-    line = fonts.font("small").get_linesize()
+    w = text_width(table)
+    wrapped = fonts.wrap(text, w, "small")
     shown = wrapped[:lines]
     if len(wrapped) > lines:
-        shown[-1] = fonts.fit(shown[-1] + " " + " ".join(wrapped[lines:]), r.w, "small")
+        shown[-1] = whole_words(fonts, " ".join([shown[-1], *wrapped[lines:]]), w)
+    step = leading(table)
     for k, t in enumerate(shown):
-        layer.blit(fonts.render(t, "small", colour), (r.x + off[0], r.y + k * line + off[1]))
+        layer.blit(fonts.render(t, "small", colour), (at[0] + off[0], at[1] + k * step + off[1]))
+
+
+def whole_words(fonts, text: str, width: int) -> str:
+    """As many whole words of ``text`` as fit ``width`` with "…" after them."""
+    font = fonts.font("small")
+    words = text.split(" ")
+    while len(words) > 1 and font.size(" ".join(words) + "…")[0] > width:
+        words.pop()
+    return fonts.fit(" ".join(words) + "…", width, "small")
 
 
 def draw_objective(table: BorealisTable, layer, off, r: pygame.Rect, slot, lines: int) -> None:
@@ -106,47 +157,44 @@ def draw_objective(table: BorealisTable, layer, off, r: pygame.Rect, slot, lines
     table.objective_rects[slot.id] = r
     dim = slot.removed
     tile(table, layer, off, r, pal.green if slot.claimed_by and not dim else pal.line, dim=dim)
-    pad = table.px(6)
-    icon = table.px(22)
+    pad, top = table.px(6), r.y + table.px(4)
+    icon = table.px(20)
     layer.blit(
         table.pieces.icon(f"{pc.ART}/objective_{data['type']}.svg", icon, 120 if dim else 255),
-        (r.x + pad + off[0], r.y + pad + off[1]),
+        (r.x + pad + off[0], top + off[1]),
     )
     # right side: the 5-point tokens left, and who claimed it
     right = r.right - pad
     tok = table.px(20)
     count = fonts.render(f"×{slot.tokens}", "small", pal.text if slot.tokens else pal.text_dim, True)
     right -= count.get_width()
-    layer.blit(count, count.get_rect(topleft=(right + off[0], r.y + pad + off[1])))
+    layer.blit(count, count.get_rect(topleft=(right + off[0], top + off[1])))
     right -= tok + table.px(2)
     layer.blit(
         table.pieces.icon(f"{pc.ART}/token_5.svg", tok, 120 if not slot.tokens else 255),
-        (right + off[0], r.y + pad - table.px(1) + off[1]),
+        (right + off[0], top + off[1]),
     )
     tr = table.px(7)
     for seat in reversed(slot.claimed_by):
         right -= tr * 2 + table.px(3)
         style.draw_player_token(
-            layer, table.match.seats[seat].colour, (right + tr + off[0], r.y + pad + tr + table.px(2) + off[1]), tr
+            layer, table.match.seats[seat].colour, (right + tr + off[0], top + tr + table.px(3) + off[1]), tr
         )
-    x = r.x + pad + icon + table.px(6)
+    x = r.x + pad + icon + table.px(5)
     name = _(data["name"])
     text = _(data["text"])
-    line = fonts.font("small").get_linesize()
     style.blit_text(
         layer,
         fonts,
         fonts.fit(name, right - x - table.px(4), "small", True),
-        (x + off[0], r.y + pad + off[1]),
+        (x + off[0], top + off[1]),
         "small",
         pal.text_dim if dim else pal.text,
         True,
     )
     if dim:
         text = _("Closed.") + " " + text
-    blit_lines(
-        table, layer, text, pygame.Rect(x, r.y + pad + line, r.right - pad - x, line * lines), lines, off, pal.text_dim
-    )
+    blit_lines(table, layer, text, (r.x + pad, top + leading(table)), lines, off, pal.text_dim)
     who = ", ".join(table.match.name(s) for s in slot.claimed_by) or _("nobody yet")
     tip = (
         _("Objective: {name}").format(name=name)

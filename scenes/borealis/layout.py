@@ -32,6 +32,8 @@ class BoardGeo:
     """(board position 0..4, colour) -> the rect of that scientist icon."""
     card_rects: dict[int, pygame.Rect] = field(default_factory=dict)
     space_h: float = 0.0
+    legend: pygame.Rect = field(default_factory=pygame.Rect)
+    """The key under the locations: each vehicle's badge and name."""
 
 
 KIDS_CARDS = 1.5
@@ -98,9 +100,11 @@ def board_geometry(table: BorealisTable) -> BoardGeo:
     loc_w = (inner.w - 2 * camp_w - 4 * cg) // 3
     h = inner.bottom - top
     geo.camps = [pygame.Rect(inner.x, top, camp_w, h), pygame.Rect(inner.right - camp_w, top, camp_w, h)]
+    legend_h = table.px(20)
+    loc_h = h - legend_h - table.px(4)
     sci_h = table.px(52)
     for i in range(3):
-        r = pygame.Rect(inner.x + camp_w + cg + i * (loc_w + cg), top, loc_w, h)
+        r = pygame.Rect(inner.x + camp_w + cg + i * (loc_w + cg), top, loc_w, loc_h)
         geo.locs.append(r)
         geo.sci.append(pygame.Rect(r.x, r.y, r.w, sci_h))
         area = pygame.Rect(r.x + table.px(4), r.y + sci_h + table.px(4), r.w - table.px(8), r.h - sci_h - table.px(8))
@@ -110,6 +114,7 @@ def board_geometry(table: BorealisTable) -> BoardGeo:
             pygame.Rect(area.x + cw + table.px(6), area.y, area.right - area.x - cw - table.px(6), area.h)
         )
     geo.space_h = geo.tracks[0].h / (TRACK_SPACES + 1)
+    geo.legend = pygame.Rect(geo.locs[0].x, inner.bottom - legend_h, geo.locs[2].right - geo.locs[0].x, legend_h)
     return geo
 
 

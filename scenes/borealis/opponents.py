@@ -21,17 +21,26 @@ if TYPE_CHECKING:
     from scenes.borealis.table import BorealisTable
 
 
+OPP_MIN = 84
+"""Logical px an opponent's board has at least (the goals above get the rest of the column)."""
+SCI_H = 16
+"""Logical px of a scientist on an opponent's board."""
+CHIP = 16
+"""Logical px of a chip of the species tally (when there is no room for the sequence of cards)."""
+FLAG = 14
+"""Logical px of the flag standing on the ladder along the bottom of an opponent's location."""
+
+
 def draw_column(table: BorealisTable) -> None:
     """The right column: the goals (with as many lines of text as the opponents leave room for),
     then the opponents' compact boards sharing the rest."""
     state = table.vstate
     col = table.right_rect
     seats = [s for s in range(len(state.players)) if s != table.main_seat()]
-    gap = table.px(8)
-    opp_min = table.px(100)
-    y = draw_goals(table, col.h - len(seats) * (opp_min + gap) - gap)
+    gap = table.px(6)
+    y = draw_goals(table, col.h - len(seats) * (table.px(OPP_MIN) + gap))
     if state.scoring or state.objectives:
-        y += gap - table.px(5)
+        y += gap
     if not seats:
         return
     each = min(table.px(230), (col.bottom - y - gap * (len(seats) - 1)) // len(seats))
@@ -72,21 +81,20 @@ def draw_opponent(table: BorealisTable, layer, off, r: pygame.Rect, seat: int) -
         border=pal.green if acting else pal.line,
         shadow=table.px(3),
     )
-    pad = table.px(6)
-    header = pygame.Rect(r.x + pad, r.y + pad, r.w - pad * 2, table.px(22))
+    pad = table.px(5)
+    header = pygame.Rect(r.x + pad, r.y + pad, r.w - pad * 2, table.px(20))
     draw_header(table, layer, off, header, seat, big=False)
     table.hits.append(Hit(header, "opp", seat, score_tip(table, seat)))
     body = pygame.Rect(
-        r.x + pad, header.bottom + table.px(4), r.w - pad * 2, r.bottom - pad - header.bottom - table.px(4)
+        r.x + pad, header.bottom + table.px(2), r.w - pad * 2, r.bottom - pad - header.bottom - table.px(2)
     )
     camp_w = table.px(24)
     g = table.px(4)
     loc_w = (body.w - 2 * camp_w - 4 * g) // 3
-    fonts.font("small").get_linesize()
     for k, pos in enumerate((0, 4)):
         cr = pygame.Rect(body.x if k == 0 else body.right - camp_w, body.y, camp_w, body.h)
         pygame.draw.rect(layer, pal.night_2, cr.move(off), border_radius=table.px(6))
-        ig = min(camp_w - table.px(2), table.px(22))
+        ig = min(camp_w - table.px(2), table.px(20))
         table.pieces.blit_svg(
             layer,
             f"{pc.ART}/camp.svg",
@@ -97,7 +105,7 @@ def draw_opponent(table: BorealisTable, layer, off, r: pygame.Rect, seat: int) -
             layer,
             fonts,
             str(n),
-            (cr.centerx + off[0], cr.y + ig + table.px(4) + off[1]),
+            (cr.centerx + off[0], cr.y + ig + table.px(2) + off[1]),
             "small",
             pal.text if n else pal.text_dim,
             True,
@@ -113,14 +121,15 @@ def draw_opponent(table: BorealisTable, layer, off, r: pygame.Rect, seat: int) -
                 ),
             )
         )
+    flag_colour = table.match.seats[seat].colour
     for i in range(3):
         lr = pygame.Rect(body.x + camp_w + g + i * (loc_w + g), body.y, loc_w, body.h)
         table.opp_locs[(seat, i)] = lr
         pygame.draw.rect(layer, pal.night_2, lr.move(off), border_radius=table.px(6))
         # scientists: only the colours present
         x = lr.x + table.px(3)
-        y = lr.y + table.px(3)
-        mh = table.px(18)
+        y = lr.y + table.px(2)
+        mh = table.px(SCI_H)
         for colour in range(3):
             n = p.scientists[i + 1][colour]
             if not n:
@@ -137,9 +146,8 @@ def draw_opponent(table: BorealisTable, layer, off, r: pygame.Rect, seat: int) -
                 layer.blit(img, img.get_rect(midleft=(x + off[0], y + mh // 2 + off[1])))
                 x += img.get_width()
             x += table.px(2)
-        ty = y + mh + table.px(4)
-        bar_h = table.px(8)
-        bottom = lr.bottom - bar_h - table.px(6)
+        ty = y + mh + table.px(1)
+        bottom = lr.bottom - table.px(FLAG) - table.px(1)
         cards_here = p.cards[i]
         row = chip_row(table, bottom - ty)
         if cards_here and row is not None:
@@ -161,13 +169,7 @@ def draw_opponent(table: BorealisTable, layer, off, r: pygame.Rect, seat: int) -
                 ty += row + table.px(1)
         else:
             draw_tally(table, layer, off, lr, cards_here, ty, bottom)
-        # the flag's progress as a little ladder
-        seg_w = (lr.w - table.px(8)) / (TRACK_SPACES + 1)
-        by = lr.bottom - bar_h - table.px(4)
-        for sp in range(TRACK_SPACES + 1):
-            sr = pygame.Rect(round(lr.x + table.px(4) + sp * seg_w), by, max(1, round(seg_w) - 1), bar_h)
-            colour = pal.green if sp <= p.flags[i] else pal.line
-            pygame.draw.rect(layer, colour, sr.move(off), border_radius=max(1, table.px(2)))
+        draw_ladder(table, layer, off, lr, p.flags[i], flag_colour)
         listing = ", ".join(_(species_name(card(c).species)) for c in reversed(p.cards[i])) or _("no cards yet")
         tip = _("{name}'s {location} location: {who}.").format(
             name=table.match.name(seat), location=_(LOCATION_NAMES[i]), who=pc.scientists_phrase(p.scientists[i + 1])
@@ -175,6 +177,24 @@ def draw_opponent(table: BorealisTable, layer, off, r: pygame.Rect, seat: int) -
         tip += "\n" + _("Cards, newest first: {cards}.").format(cards=listing)
         tip += "\n" + _("Flag on space {k} of 7 ({vp} points).").format(k=p.flags[i], vp=track_vp()[i][p.flags[i]])
         table.hits.append(Hit(lr, "opp_loc", (seat, i), tip))
+
+
+def draw_ladder(table: BorealisTable, layer, off, lr: pygame.Rect, flag: int, colour: int) -> None:
+    """The flag's progress along the bottom of an opponent's location: a ladder of the track's spaces,
+    lit up to the flag, and the flag (in its player's colour and shape) standing on its space."""
+    pal = table.pal
+    size = table.px(FLAG)
+    bar_h = table.px(5)
+    seg_w = (lr.w - table.px(8)) / (TRACK_SPACES + 1)
+    by = lr.bottom - table.px(2) - bar_h
+    for sp in range(TRACK_SPACES + 1):
+        sr = pygame.Rect(round(lr.x + table.px(4) + sp * seg_w), by, max(1, round(seg_w) - 1), bar_h)
+        pygame.draw.rect(layer, pal.green if sp <= flag else pal.line, sr.move(off), border_radius=max(1, table.px(2)))
+    img = table.pieces.flag(colour, size)
+    pole = lr.x + table.px(4) + (flag + 0.5) * seg_w
+    # the pole stands on the flag's space (flag.svg's pole is at 26% of its width), the cloth inside
+    x = min(round(pole - size * 0.265), lr.right - table.px(1) - round(size * 0.88))
+    layer.blit(img, (x + off[0], lr.bottom - table.px(1) - size + off[1]))
 
 
 def chip_row(table: BorealisTable, room: int) -> int | None:
@@ -188,12 +208,12 @@ def chip_row(table: BorealisTable, room: int) -> int | None:
 def chip_icon_sizes(table: BorealisTable) -> list[int]:
     """The sizes of the species and vehicle icons in opponents' locations (one, two or three rows
     of scientists above them; the mirror of ``draw_opponent``), and of the tally's."""
-    mh = table.px(18)
-    sizes = {table.px(18) - table.px(2)}
+    mh = table.px(SCI_H)
+    sizes = {table.px(CHIP) - table.px(2)}
     for h in {r.h for r in table.opp_locs.values()}:
         for rows in range(3):
-            room = h - table.px(8) - table.px(6) - table.px(3) - mh - table.px(4) - rows * (mh + table.px(1))
-            row = chip_row(table, room)
+            top = table.px(2) + mh + rows * (mh + table.px(1)) + table.px(1)
+            row = chip_row(table, h - table.px(FLAG) - table.px(1) - top)
             if row is not None:
                 sizes.add(row - table.px(2))
     return sorted(sizes)
@@ -207,7 +227,7 @@ def draw_tally(table: BorealisTable, layer, off, lr: pygame.Rect, cards_here: li
         key = card(cid).species
         tally[key] = tally.get(key, 0) + 1
     order = sorted(tally.items(), key=lambda kv: (-kv[1], species().index(kv[0])))
-    chip = table.px(18)
+    chip = table.px(CHIP)
     cx = lr.x + table.px(3)
     for key, n in order:
         img = fonts.render(str(n), "small", pal.text, True)

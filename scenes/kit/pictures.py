@@ -70,13 +70,16 @@ class Pictures:
         return surf
 
     def slot(self, size: tuple[int, int], colour: pygame.Color) -> pygame.Surface:
-        """An empty card place: a faint fill and an outline."""
+        """An empty card place: an outline and a faint fill, fainter the lighter ``colour`` is (in
+        high contrast the outline is white: a fill of it would look like a card, not a place)."""
         w, h = size
+        light = (0.2126 * colour[0] + 0.7152 * colour[1] + 0.0722 * colour[2]) / 255
+        fill = round(60 * min(1.0, 0.35 / max(light, 0.01)) ** 2)
 
         def paint() -> pygame.Surface:
             surf = pygame.Surface((w, h), pygame.SRCALPHA)
             radius = max(3, round(w * 0.08))
-            pygame.draw.rect(surf, (*colour[:3], 60), surf.get_rect(), border_radius=radius)
+            pygame.draw.rect(surf, (*colour[:3], fill), surf.get_rect(), border_radius=radius)
             pygame.draw.rect(surf, (*colour[:3], 160), surf.get_rect(), max(1, w // 45), border_radius=radius)
             return surf
 
