@@ -117,6 +117,7 @@ class BorealisRules(StagedGame[BorealisState]):
         rules_text="rules/borealis.md",
         hidden=True,
         chance=True,
+        play_minutes=(45, 45),  # "about 45 minutes" (shared/rules/borealis.md, credits and basics)
     )
     version = 2
     migrations = {1: migrate_v1}

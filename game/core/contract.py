@@ -128,6 +128,9 @@ class GameInfo:
     """Shuffles, draws or dice (the state's RNG is used)."""
     physics: bool = False
     """Some actions are completed by a resolver in physics/<game>/ (see Game.resolved)."""
+    play_minutes: tuple[int, int] | None = None
+    """How long a game usually takes, (shortest, longest) in minutes; the same twice for "about N";
+    None when nobody has said (the menu then shows only the players)."""
 
 
 @dataclass(frozen=True)

@@ -1,4 +1,5 @@
-"""The main menu: the five games as tiles with cover art, Continue, Players, Settings, Quit."""
+"""The main menu: the five games as tiles with cover art (players and length; Play and Rules on those
+that are built), Continue with the game it resumes named under it, Players, Settings, Quit."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ from typing import Any
 import pygame
 
 from game.core import registry
-from game.core.i18n import _
+from game.core.i18n import _, ngettext
 from scenes.kit import art, style
 from scenes.kit.theme import rect
 from scenes.session import persist
@@ -24,6 +25,26 @@ class Tile:
         self.playable = playable
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.art_rect = pygame.Rect(0, 0, 0, 0)
+        self.play_rect = pygame.Rect(0, 0, 0, 0)
+        self.rules_rect = pygame.Rect(0, 0, 0, 0)
+        """The Play and Rules badges at the bottom of a playable tile (where they are when not lifted)."""
+
+
+def facts_line(info) -> str:
+    """ "2–4 players · about 45 min": what the tile tells about a built game."""
+    players = _("{low}–{high} players").format(low=info.min_players, high=info.max_players)
+    if info.min_players == info.max_players:
+        players = ngettext("{n} player", "{n} players", info.min_players).format(n=info.min_players)
+    minutes = getattr(info, "play_minutes", None)
+    if not minutes:
+        return players
+    low, high = minutes
+    length = (
+        _("about {minutes} min").format(minutes=low)
+        if low == high
+        else _("{low}–{high} min").format(low=low, high=high)
+    )
+    return f"{players} · {length}"
 
 
 def playable_games() -> set[str]:
@@ -60,6 +81,7 @@ class MenuScene(Scene):
         playable = playable_games()
         self.tiles = [Tile(e, e.id in playable) for e in registry.entries()]
         self.hovered: int | None = None
+        self.rules_hovered: int | None = None
         self.saved = None
         self.version = app_version()
         self._autosave_key: tuple[int, int] | None = None
@@ -67,6 +89,8 @@ class MenuScene(Scene):
         self._reader: threading.Thread | None = None
         self._read: tuple[Any, str | None] | None = None
         self._reading_since = 0.0
+        self.continue_lines: list[str] = []
+        self.continue_under = pygame.Rect(0, 0, 0, 0)
         self.check_autosave()
 
     def check_autosave(self) -> None:
@@ -146,8 +170,14 @@ class MenuScene(Scene):
             tile.art_rect = pygame.Rect(tile.rect.x + pad, tile.rect.y + pad, art_w, art_h)
             name = tile.entry.name
             self.tip(tile.rect, name if tile.playable else _("{name}: coming soon").format(name=name))
+            if tile.playable:
+                self._place_badges(tile)
+                self.tip(tile.rules_rect, _("Read the rules of {name}").format(name=name))
         bw, bh = round(220 * s), round(52 * s)
-        by = min(h - bh - round(40 * s), top + tile_h + round(40 * s))
+        self.continue_lines = self._continue_lines(bw) if self.saved is not None else []
+        under = len(self.continue_lines) * self.fonts.font("small").get_linesize()
+        under += round(6 * s) if under else 0
+        by = min(h - bh - under - round(40 * s), top + tile_h + round(40 * s))
         labels = []
         if self.saved is not None:
             labels.append((_("Continue"), self.continue_game, "primary"))
@@ -162,6 +192,7 @@ class MenuScene(Scene):
         for i, (text, callback, kind) in enumerate(labels):
             btn = self.button(rect(bx + i * (bw + gap), by, bw, bh), text, callback, kind)
             self.menu_buttons[text] = btn
+        self.continue_under = pygame.Rect(bx, by + bh + round(6 * s), bw, under)
         self.tip(self.menu_buttons[_("Players")].relative_rect, _("Players: achievements, titles and recent games"))
         if self.saved is not None:
             try:
@@ -173,7 +204,44 @@ class MenuScene(Scene):
                 _("Go on with {game} ({count} moves so far)").format(game=name, count=len(self.saved.record.actions)),
             )
 
+    def _place_badges(self, tile: Tile) -> None:
+        """Play and Rules side by side at the bottom of the tile, centred."""
+        s, fonts = self.s, self.fonts
+        pad = round(10 * s)
+        sizes = [fonts.render(t, "small", self.pal.text_dark, True).get_size() for t in (_("Play"), _("Rules"))]
+        badges = [pygame.Rect(0, 0, w + round(28 * s), h + round(12 * s)) for w, h in sizes]
+        space = round(8 * s)
+        x = tile.rect.centerx - (badges[0].w + space + badges[1].w) // 2
+        for badge in badges:
+            badge.bottomleft = (x, tile.rect.bottom - pad)
+            x = badge.right + space
+        tile.play_rect, tile.rules_rect = badges
+
+    def _continue_lines(self, width: int) -> list[str]:
+        """What Continue resumes, in two lines that fit under its button: the game's name (its short
+        name when the full one is too long), and who plays with how many moves so far."""
+        record = self.saved.record
+        try:
+            name = registry.get(record.game).info.name
+        except Exception:  # noqa: BLE001
+            name = record.game
+        fonts = self.fonts
+        if fonts.font("small", True).size(name)[0] > width:
+            name = name.partition(":")[0]
+        moves = ngettext("{n} move", "{n} moves", len(record.actions)).format(n=len(record.actions))
+        names = [seat.name for seat in self.saved.seats]
+        who = f"{', '.join(names)} · {moves}"
+        if fonts.font("small").size(who)[0] > width:
+            players = ngettext("{n} player", "{n} players", len(names)).format(n=len(names))
+            who = f"{players} · {moves}"
+        return [fonts.fit(name, width, "small", True), fonts.fit(who, width, "small")]
+
     # --- actions -----------------------------------------------------------------------------
+    def open_rules(self, game_id: str) -> None:
+        from scenes.shell.rules import RulesScene
+
+        self.app.push(RulesScene(self.app, game_id))
+
     def open_game(self, game_id: str) -> None:
         from scenes.shell.setup import SetupScene
 
@@ -204,7 +272,14 @@ class MenuScene(Scene):
 
     def click_targets(self) -> dict[str, list[int]]:
         """The playable games' tiles (for the automation trace of real-window tests)."""
-        return {f"game:{t.entry.id}": list(t.rect) for t in self.tiles if t.playable}
+        targets = {f"game:{t.entry.id}": list(t.rect) for t in self.tiles if t.playable}
+        targets.update({f"rules:{t.entry.id}": list(t.rules_rect) for t in self.tiles if t.playable})
+        return targets
+
+    def on_rules_badge(self, tile: Tile, pos: tuple[int, int]) -> bool:
+        """Whether ``pos`` is on the tile's Rules badge, lifted or not (a hovered tile rises)."""
+        lift = round(8 * self.s)
+        return tile.playable and tile.rules_rect.union(tile.rules_rect.move(0, -lift)).collidepoint(pos)
 
     def tile_at(self, pos: tuple[int, int]) -> int | None:
         for i, tile in enumerate(self.tiles):
@@ -221,13 +296,20 @@ class MenuScene(Scene):
                 if hovered is not None and self.tiles[hovered].playable:
                     self.tweens.to(f"lift{hovered}", 1.0, 0.18)
                 self.hovered = hovered
+            on_rules = hovered if hovered is not None and self.on_rules_badge(self.tiles[hovered], event.pos) else None
+            if on_rules != self.rules_hovered:
+                self.rules_hovered = on_rules
+                self.app.dirty = True
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self._pressed_tile = self.tile_at(event.pos)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             index = self.tile_at(event.pos)
             if index is not None and index == getattr(self, "_pressed_tile", None):
                 tile = self.tiles[index]
-                if tile.playable:
+                if self.on_rules_badge(tile, event.pos):
+                    self.app.sounds.play("button")
+                    self.open_rules(tile.entry.id)
+                elif tile.playable:
                     self.open_game(tile.entry.id)
                 else:
                     self.app.toast(_("{name} is coming soon.").format(name=tile.entry.name))
@@ -237,7 +319,8 @@ class MenuScene(Scene):
 
     # --- drawing -----------------------------------------------------------------------------
     def static_key(self) -> tuple:
-        return tuple(round(self.tweens.get(f"lift{i}", 0.0), 3) for i in range(len(self.tiles)))
+        lifts = tuple(round(self.tweens.get(f"lift{i}", 0.0), 3) for i in range(len(self.tiles)))
+        return (*lifts, self.rules_hovered)
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
@@ -260,6 +343,11 @@ class MenuScene(Scene):
         )
         for i, tile in enumerate(self.tiles):
             self._draw_tile(surface, i, tile)
+        y = self.continue_under.y
+        for k, line in enumerate(self.continue_lines):
+            img = fonts.render(line, "small", pal.text if k == 0 else pal.text_dim, k == 0)
+            surface.blit(img, img.get_rect(midtop=(self.continue_under.centerx, y)))
+            y += fonts.font("small").get_linesize()
         style.blit_text(
             surface,
             fonts,
@@ -313,10 +401,13 @@ class MenuScene(Scene):
                 surface.blit(img, img.get_rect(midtop=(r.centerx, y)))
                 y += img.get_height()
         if tile.playable:
-            info = registry.get(tile.entry.id).info
-            players = _("{low}–{high} players").format(low=info.min_players, high=info.max_players)
-            img = fonts.render(players, "small", pal.text_dim)
-            surface.blit(img, img.get_rect(midtop=(r.centerx, y + round(2 * s))))
+            facts = facts_line(registry.get(tile.entry.id).info)
+            y += round(2 * s)
+            lines = [facts] if fonts.font("small").size(facts)[0] <= r.w - round(16 * s) else facts.split(" · ")
+            for line in lines:
+                img = fonts.render(line, "small", pal.text_dim)
+                surface.blit(img, img.get_rect(midtop=(r.centerx, y)))
+                y += img.get_height()
         if not tile.playable:
             badge_text = fonts.render(_("Coming soon"), "small", pal.text_dark, True)
             icon = badge_text.get_height()
@@ -330,11 +421,17 @@ class MenuScene(Scene):
             art.blit_svg(surface, "art/ui/lock.svg", lock)
             surface.blit(badge_text, badge_text.get_rect(midleft=(lock.right + round(4 * s), badge.centery)))
         else:
+            rise = r.y - tile.rect.y
             play = fonts.render(_("Play"), "small", pal.text_dark, True)
-            badge = play.get_rect().inflate(round(22 * s), round(8 * s))
-            badge.midbottom = (r.centerx, r.bottom - round(10 * s))
+            badge = tile.play_rect.move(0, rise)
             pygame.draw.rect(surface, pal.green, badge, border_radius=badge.h // 2)
             surface.blit(play, play.get_rect(center=badge.center))
+            rules = fonts.render(_("Rules"), "small", pal.text, True)
+            badge = tile.rules_rect.move(0, rise)
+            fill = pal.violet if self.rules_hovered == index else pal.night_2
+            pygame.draw.rect(surface, fill, badge, border_radius=badge.h // 2)
+            pygame.draw.rect(surface, pal.violet, badge, max(1, round(2 * s)), border_radius=badge.h // 2)
+            surface.blit(rules, rules.get_rect(center=badge.center))
 
     def _placeholder_cover(self, surface: pygame.Surface, rect: pygame.Rect, tile: Tile) -> None:
         """Until the cover art lands: a night-sky card with the game's initial."""

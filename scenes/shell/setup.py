@@ -1,5 +1,6 @@
 """New-game setup: seats (name, colour with its shape, human or bot and its level), kids' mode,
-the game's variants and an optional seed."""
+the game's variants and an optional seed. A name field counts its letters near its limit and says so
+when it refuses one; Rules opens the game's rules reference."""
 
 from __future__ import annotations
 
@@ -20,6 +21,9 @@ DEFAULT_NAMES = (N_("Ana"), N_("Bo"), N_("Cleo"), N_("Dan"), N_("Eli"), N_("Fay"
 KIND_CHOICES = ((HUMAN, "normal"), (BOT, "easy"), (BOT, "normal"), (BOT, "hard"))
 LEVEL_LABELS = {"easy": N_("easy"), "normal": N_("normal"), "hard": N_("hard")}
 MAX_NAME = 24
+"""Letters in a seat's name at most (the field refuses more, visibly)."""
+COUNT_FROM = MAX_NAME - 6
+"""From this many letters on, the field shows how many it holds of the most."""
 
 
 def kind_label(kind: str, level: str) -> str:
@@ -49,6 +53,8 @@ class SetupScene(Scene):
         self.known = [(clean_name(n), c) for n, c in persist.known_profiles() if isinstance(n, str) and clean_name(n)]
         """(name, colour) of the players who finished a game here before: a human seat can take one."""
         self.known_rects: list[pygame.Rect] = []
+        self.count_rects: list[pygame.Rect] = []
+        """Beside each name field: where its letter count shows when the name is near the limit."""
         self._restore(getattr(app.settings, "last_setup", {}).get(game_id))
 
     def _restore(self, last: dict | None) -> None:
@@ -175,6 +181,47 @@ class SetupScene(Scene):
         persist.autosave(match)
         self.app.replace(table_scene_for(self.game_id)(self.app, match))
 
+    def open_rules(self) -> None:
+        from scenes.shell.rules import RulesScene
+
+        self._read_entries()
+        self.app.push(RulesScene(self.app, self.game_id))
+
+    def name_count(self, seat: int) -> str | None:
+        """ "20/24" while the name in the field is near its limit, else None."""
+        if seat >= len(self.entries):
+            return None
+        n = len(self.entries[seat].get_text())
+        return f"{n}/{MAX_NAME}" if n >= COUNT_FROM else None
+
+    def _focused_name(self):
+        focused = self.manager.get_focus_set() if self.manager is not None else None
+        return next((e for e in self.entries if e.alive() and focused and e in focused), None)
+
+    def dispatch(self, event: pygame.event.Event) -> None:
+        """A letter (or a paste) the focused name field refuses because the name is full is said so."""
+        entry = self._focused_name() if event.type in (pygame.TEXTINPUT, pygame.KEYDOWN) else None
+        before = entry.get_text() if entry is not None else ""
+        super().dispatch(event)
+        if entry is None or entry.get_text() != before:
+            return
+        if event.type == pygame.TEXTINPUT:
+            room = MAX_NAME - len(before) + abs(entry.select_range[0] - entry.select_range[1])
+            refused = room <= 0 and bool(event.text)
+        else:
+            refused = event.key == pygame.K_v and bool(event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META)) and (
+                len(before) + len(_clipboard()) > MAX_NAME
+            )
+        if refused:
+            self.refuse_letter()
+
+    def refuse_letter(self) -> None:
+        message = _("A name can have {n} letters at most.").format(n=MAX_NAME)
+        if message not in self.app.toasts.texts():
+            self.app.toast(message, "error")
+        self.tweens.start("full", 1.0, 0.0, 0.4)
+        self.app.dirty = True
+
     def _read_entries(self) -> None:
         for i, entry in enumerate(self.entries):
             if entry.alive():
@@ -190,6 +237,13 @@ class SetupScene(Scene):
         margin = round(40 * s)
         self.top_y = round(28 * s) + self.fonts.font("h2", True).get_linesize() + round(30 * s)
         self.button(rect(margin, round(24 * s), 130 * s, 44 * s), _("Back"), self.app.pop, None)
+        self.rules_button = self.button(
+            rect(w - margin - round(130 * s), round(24 * s), 130 * s, 44 * s),
+            _("Rules"),
+            self.open_rules,
+            None,
+            _("Read the rules of {name}").format(name=info.name),
+        )
         col_gap = round(32 * s)
         left_w = round((w - margin * 2 - col_gap) * 0.56)
         self.left = pygame.Rect(margin, self.top_y, left_w, h - self.top_y - round(110 * s))
@@ -225,7 +279,9 @@ class SetupScene(Scene):
         self.seat_rows = []
         self.token_rects = []
         self.known_rects = []
+        self.count_rects = []
         token_w = round(56 * s)
+        count_w = self.fonts.font("small", True).size(f"{MAX_NAME}/{MAX_NAME}")[0] + round(12 * s)
         kind_w = round(150 * s)
         for i in range(self.players):
             seat = self.seats[i]
@@ -242,10 +298,14 @@ class SetupScene(Scene):
             )
             known_w = row.h + round(8 * s) if self.known and seat.kind == HUMAN else 0
             entry = self.text_entry(
-                rect(token.right + round(10 * s), row.y, row.w - token_w - kind_w - known_w - round(20 * s), row.h),
+                rect(
+                    token.right + round(10 * s), row.y, row.w - token_w - kind_w - known_w - count_w - round(20 * s),
+                    row.h,
+                ),
                 seat.name,
                 MAX_NAME,
             )
+            self.count_rects.append(pygame.Rect(entry.relative_rect.right, row.y, count_w, row.h))
             if known_w:
                 known = pygame.Rect(row.right - kind_w - round(10 * s) - row.h, row.y, row.h, row.h)
                 self.known_rects.append(known)
@@ -349,7 +409,35 @@ class SetupScene(Scene):
         style.blit_text(surface, fonts, _("Seed (optional)"), (x, self.seed_label_y), "small", pal.text_dim, True)
 
     def draw_over(self, surface: pygame.Surface) -> None:
+        self._draw_counts(surface)
         for i, token in enumerate(self.token_rects):
             style.draw_player_token(surface, self.seats[i].colour, token.center, token.h * 0.3)
         for known in self.known_rects:
             art.blit_svg(surface, "art/ui/human.svg", known.inflate(-known.w // 3, -known.h // 3))
+
+    def _draw_counts(self, surface: pygame.Surface) -> None:
+        """Near the limit, the letters a name holds of the most; at it, in coral with the field
+        framed in coral (brighter for a moment when a letter was refused)."""
+        pal, fonts, s = self.pal, self.fonts, self.s
+        flash = self.tweens.get("full", 0.0)
+        for i, area in enumerate(self.count_rects):
+            count = self.name_count(i)
+            if count is None:
+                continue
+            full = len(self.entries[i].get_text()) >= MAX_NAME
+            colour = pal.coral if full else pal.text_dim
+            img = fonts.render(count, "small", colour, full)
+            surface.blit(img, img.get_rect(midright=(area.right - round(4 * s), area.centery)))
+            if full:
+                frame = self.entries[i].relative_rect.inflate(round(4 * s), round(4 * s))
+                width = max(2, round((2 + 2 * flash) * s))
+                pygame.draw.rect(surface, pal.coral, frame, width, border_radius=round(6 * s))
+
+
+def _clipboard() -> str:
+    try:
+        from pygame_gui.core.utility import clipboard_paste
+
+        return clipboard_paste() or ""
+    except Exception:  # noqa: BLE001 - no clipboard: nothing was pasted
+        return ""
