@@ -1,10 +1,12 @@
 """The app in a real window under Xvfb, driven with xdotool: menu to table, a SIGKILL in the middle
-of a game and Continue, and a whole game of Borealis clicked against a bot."""
+of a game and Continue, a whole game of Borealis clicked against a bot, and the bench's idle probe."""
 
 from __future__ import annotations
 
 import json
 import os
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -150,3 +152,41 @@ def test_a_whole_game_of_borealis_clicked_against_a_bot(display, data, tmp_path)
 
     games = Profiles(data / "polar_table.sqlite3").history(5)
     assert len(games) == 1
+
+
+EARLY_WAKE = """
+import sys, time
+import pygame
+from scenes.tools import probes
+
+real = pygame.time.set_timer
+armed = []
+
+
+def early(event, millis, loops=0):
+    armed.append(millis)
+    if len(armed) == 1 and millis:  # the first wake is handed over at once, long before its time
+        pygame.event.post(pygame.event.Event(event))
+        return
+    real(event, millis, loops=loops)
+
+
+pygame.time.set_timer = early
+sys.exit(probes.idle_probe(float(sys.argv[1]), time.perf_counter()))
+"""
+
+
+def test_the_idle_probe_ends_in_a_real_window_even_when_its_wake_comes_early(display, data):
+    """A busy machine can deliver the probe's wake-up before its time is up: the probe must still
+    end, after the seconds it was asked for, instead of sleeping on with nothing left to wake it."""
+    root = Path(__file__).resolve().parents[1]
+    env = display.env()
+    env.pop("SDL_VIDEODRIVER", None)
+    env.update(SDL_AUDIODRIVER="dummy", POLAR_TABLE_DATA=str(data))
+    done = subprocess.run([sys.executable, "-c", EARLY_WAKE, "0.5"], cwd=root, env=env, capture_output=True,
+                          text=True, timeout=600)
+    assert done.returncode == 0, done.stderr[-2000:]
+    out = json.loads([line for line in done.stdout.splitlines() if line.startswith("{")][-1])
+    assert out["driver"] == "x11"
+    assert out["seconds"] >= 0.5
+    assert {"idle_cpu_percent", "frames", "sdl_wait_cpu_percent"} <= set(out)
