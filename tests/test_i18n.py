@@ -197,3 +197,22 @@ def test_marked_borealis_names_are_extracted() -> None:
     ids = {m.id for m in template if m.id}
     assert {"left", "middle", "right", "left camp", "right camp"} <= ids
     assert {"Arctic fox", "Territorial Animals", "Bold Explorers", "Polar Pro", "amber", "skis"} <= ids
+
+
+def test_articles_and_plurals_read_right_in_english_and_italian(english_after: None) -> None:
+    from game.borealis.data import cards
+    from game.borealis.observe import why_not_fits
+    from game.core.i18n import ngettext
+    from game.core.messages import text_of
+
+    amber_mint = next(c.id for c in cards() if (c.left, c.right) == (0, 1))
+    assert text_of(why_not_fits(amber_mint, 0)) == (
+        "Your left location needs an amber scientist and a mint scientist for this card.")
+    one = ngettext("{name}: {score} point if the game ended now.", "{name}: {score} points if the game ended now.", 1)
+    assert one.format(name="Ana", score=1) == "Ana: 1 point if the game ended now."
+    i18n.set_language("it")
+    assert "uno scienziato ambra e uno scienziato menta" in text_of(why_not_fits(amber_mint, 0))
+    one = ngettext("{name}: {score} point if the game ended now.", "{name}: {score} points if the game ended now.", 1)
+    many = ngettext("{name}: {score} point if the game ended now.", "{name}: {score} points if the game ended now.", 2)
+    assert one.format(name="Ana", score=1) == "Ana: 1 punto se la partita finisse ora."
+    assert many.format(name="Ana", score=2) == "Ana: 2 punti se la partita finisse ora."

@@ -78,6 +78,11 @@ def colour_name(colour: int) -> str:
     return card_data()["scientists"][COLOURS[colour]]["name"]
 
 
+ONE_SCIENTIST = (N_("an amber scientist"), N_("a mint scientist"), N_("a pink scientist"))
+"""One scientist of each colour with its article, in ``COLOURS`` order: whole phrases, so that
+each language puts its own article and agreement ("an amber scientist", "uno scienziato ambra")."""
+
+
 @cache
 def boards_data() -> dict[str, Any]:
     return _load("boards.json")

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from game.borealis import report
-from game.borealis.data import LOCATION_NAMES, TRACK_SPACES, boards, card, colour_name, proposed, rules
+from game.borealis.data import LOCATION_NAMES, ONE_SCIENTIST, TRACK_SPACES, boards, card, colour_name, proposed, rules
 from game.borealis.deck import cards_to_draw, draw_card, draw_to_hand, refill_pool
 from game.borealis.state import BorealisState, PlayerState
 from game.borealis.tokens import pay_point, token_points
@@ -35,8 +35,8 @@ def why_not_fits(card_id: int, location: int) -> Msg:
     if c.left == c.right:
         return msg("Your {location} location needs two {colour} scientists for this card.",
                    location=where, colour=msg(colour_name(c.left)))
-    return msg("Your {location} location needs a {first} and a {second} scientist for this card.",
-               location=where, first=msg(colour_name(c.left)), second=msg(colour_name(c.right)))
+    return msg("Your {location} location needs {first} and {second} for this card.",
+               location=where, first=msg(ONE_SCIENTIST[c.left]), second=msg(ONE_SCIENTIST[c.right]))
 
 
 def check_play(state: BorealisState, seat: int, card_id: int, location: int) -> None:

@@ -254,9 +254,12 @@ def draw_track(table: BorealisTable, layer, off, geo: BoardGeo, player: PlayerSt
                 )
                 x += badge + table.px(1)
             names = _(" or ").join(pc.vehicle_name(v) for v in pair)
-            tip = _(
+            tip = ngettext(
+                "Space {k} of the {location} track: worth {vp} point. The flag steps here when you play "
+                "a card with the {vehicles} in this location while the flag is just above.",
                 "Space {k} of the {location} track: worth {vp} points. The flag steps here when you play "
-                "a card with a {vehicles} in this location while the flag is just above."
+                "a card with the {vehicles} in this location while the flag is just above.",
+                vps[space],
             ).format(k=space, location=_(LOCATION_NAMES[i]), vp=vps[space], vehicles=names)
         if space == flag:
             tip += (

@@ -22,8 +22,9 @@ def score_tip(table: BorealisTable, seat: int) -> str:
     hand = ngettext("{n} card in hand.", "{n} cards in hand.", len(p.hand)).format(n=len(p.hand))
     breakdown = table.score_breakdown(seat)
     if breakdown is None:
-        return _("{name}: {score} points if the game ended now.").format(
-            name=table.match.name(seat), score=table.score(seat)) + " " + hand
+        score = table.score(seat)
+        return ngettext("{name}: {score} point if the game ended now.", "{name}: {score} points if the game ended now.",
+                        score).format(name=table.match.name(seat), score=score) + " " + hand
     return breakdown + "\n" + hand
 
 

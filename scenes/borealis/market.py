@@ -82,7 +82,8 @@ def paint_discard(table: BorealisTable, layer: pygame.Surface, off: tuple[int, i
     d = len(state.discard)
     if d and top is not None:
         layer.blit(table.pieces.face(top, table.small_w), r)
-        tip = _("The discard pile: {n} cards; the top one is:").format(n=d) + "\n" + pc.card_tip(top)
+        tip = ngettext("The discard pile: {n} card; the top one is:", "The discard pile: {n} cards; the top one is:",
+                       d).format(n=d) + "\n" + pc.card_tip(top)
     else:
         layer.blit(table.pieces.slot(table.small_w, table.pal.line), r)
         tip = _("The discard pile is empty. When the deck runs out, it is shuffled into a new deck.")

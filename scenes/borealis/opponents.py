@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.borealis.data import LOCATION_NAMES, TRACK_SPACES, card, species, species_name, track_vp
-from game.core.i18n import _
+from game.core.i18n import _, ngettext
 from scenes.borealis import pieces as pc
 from scenes.borealis.goals import draw_goals
 from scenes.borealis.header import draw_header, score_tip
@@ -175,7 +175,9 @@ def draw_opponent(table: BorealisTable, layer, off, r: pygame.Rect, seat: int) -
             name=table.match.name(seat), location=_(LOCATION_NAMES[i]), who=pc.scientists_phrase(p.scientists[i + 1])
         )
         tip += "\n" + _("Cards, newest first: {cards}.").format(cards=listing)
-        tip += "\n" + _("Flag on space {k} of 7 ({vp} points).").format(k=p.flags[i], vp=track_vp()[i][p.flags[i]])
+        vp = track_vp()[i][p.flags[i]]
+        tip += "\n" + ngettext("Flag on space {k} of 7 ({vp} point).", "Flag on space {k} of 7 ({vp} points).",
+                                vp).format(k=p.flags[i], vp=vp)
         table.hits.append(Hit(lr, "opp_loc", (seat, i), tip))
 
 

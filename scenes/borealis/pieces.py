@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.borealis.data import card, card_data, colour_name, species_name
+from game.borealis.data import ONE_SCIENTIST, card, card_data, colour_name, species_name
 from game.core.i18n import N_, _, language, ngettext
 from scenes.kit import style
 from scenes.kit.pictures import Pictures
@@ -98,8 +98,8 @@ def card_tip(card_id: int) -> str:
         )
     else:
         lines.append(
-            _("Needs a {first} scientist (walks left) and a {second} scientist (walks right).").format(
-                first=_(colour_name(c.left)), second=_(colour_name(c.right))
+            _("Needs {first} (walks left) and {second} (walks right).").format(
+                first=_(ONE_SCIENTIST[c.left]), second=_(ONE_SCIENTIST[c.right])
             )
         )
     return "\n".join(lines)

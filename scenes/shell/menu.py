@@ -201,7 +201,8 @@ class MenuScene(Scene):
                 name = self.saved.record.game
             self.tip(
                 self.menu_buttons[_("Continue")].relative_rect,
-                _("Go on with {game} ({count} moves so far)").format(game=name, count=len(self.saved.record.actions)),
+                ngettext("Go on with {game} ({count} move so far)", "Go on with {game} ({count} moves so far)",
+                         len(self.saved.record.actions)).format(game=name, count=len(self.saved.record.actions)),
             )
 
     def _place_badges(self, tile: Tile) -> None:
