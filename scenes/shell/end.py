@@ -20,6 +20,8 @@ if TYPE_CHECKING:
     from scenes.shell.table import TableScene
 
 
+CONTINUED = -2
+"""The colour of an achievements line that goes on from the line above (drawn without a token)."""
 ORDINALS = (N_("1st"), N_("2nd"), N_("3rd"), N_("4th"), N_("5th"), N_("6th"))
 
 
@@ -65,7 +67,7 @@ class EndScene(Scene):
         """The key of each of rows() (the total has none)."""
         self.achievements = pygame.Rect(0, 0, 0, 0)
         self.ach_lines: list[tuple[int, tuple[int, int], str]] = []
-        """(colour index or -1, position, text): the title line of each human, or a dim "none" line."""
+        """(colour index, -1 or CONTINUED, position, text): the title line(s) of each human, or a dim "none" line."""
         self.chips: list[Chip] = []
         self.kids = bool(match.options.kids)
         self.steps: list[podium.Step] = []
@@ -143,8 +145,12 @@ class EndScene(Scene):
         indent = round(30 * s)
         line_h = fonts.font("body", True).get_linesize()
         for earned, line in zip(report.players, self.achievement_lines()):
-            self.ach_lines.append((earned.colour, (x, y), fonts.fit(line, width - indent, "body", True)))
-            y += line_h + round(2 * s)
+            wrapped = fonts.wrap(line, width - indent, "body", True)
+            if len(wrapped) > 2:
+                wrapped = [wrapped[0], fonts.fit(" ".join(wrapped[1:]), width - indent, "body", True)]
+            for k, part in enumerate(wrapped):  # a long title takes a second line (its token on the first)
+                self.ach_lines.append((earned.colour if k == 0 else CONTINUED, (x, y), part))
+                y += line_h + round(2 * s)
             items = [(report.names.get(a, a), a in earned.new) for a in earned.earned]
             if items:
                 chips, used = flow_chips(fonts, self.pal, s, items, (x + indent, y), width - indent, max_lines)
@@ -169,12 +175,16 @@ class EndScene(Scene):
         gw = self.label_w + self.col_w * players
         cw = gw + round(64 * s)
         if self.shows_achievements():
-            cw = max(cw, min(w - round(80 * s), round(760 * s)))
+            cw = max(cw, min(w - round(80 * s), round(1100 * s)))  # wide: the chips take fewer lines
         inner = cw - round(64 * s)
         bw, bh, gap = round(220 * s), round(56 * s), round(20 * s)
         fixed = round(110 * s) + round(14 * s) + bh + round(24 * s) * 2 + round(20 * s)
         body = self.fonts.font("body").get_linesize()
         top, avail = self.room(h)
+        side_w = inner - gw - round(32 * s)
+        if self.shows_achievements() and side_w >= round(300 * s):  # room beside the scores
+            self._layout_beside(w, top, avail, fixed, rows, gw, side_w, (bw, bh, gap))
+            return
         for max_lines in (3, 2, 1):
             ach_h = self._layout_achievements((0, 0), inner, max_lines)
             room = avail - fixed - ach_h - (round(16 * s) if ach_h else 0)
@@ -194,6 +204,29 @@ class EndScene(Scene):
         else:
             self.achievements = pygame.Rect(self.card.x, self.grid.bottom, 0, 0)
         self._layout_buttons(bw, bh, gap)
+
+    def _layout_beside(self, w: int, top: int, avail: int, fixed: int, rows: int, gw: int, side_w: int,
+                       buttons: tuple[int, int, int]) -> None:
+        """The scores on the left, the achievements in a column at their right."""
+        s = self.s
+        body = self.fonts.font("body").get_linesize()
+        ach_h = self._layout_achievements((0, 0), side_w, 6)
+        self.row_h = min(round(36 * s), max(body, (avail - fixed) // (rows + 1)))
+        gh = self.row_h * (rows + 1) + round(14 * s)
+        ch = max(gh, ach_h) + fixed - round(20 * s)
+        cw = gw + side_w + round(96 * s)
+        self.card = pygame.Rect((w - cw) // 2, top + max(0, (avail - ch) // 2), cw, ch)
+        self.grid = pygame.Rect(self.card.x + round(32 * s), self.card.y + round(110 * s), gw, gh)
+        self.achievements = pygame.Rect(self.grid.right + round(32 * s), self.grid.y + round(8 * s), side_w, ach_h)
+        self._layout_achievements(self.achievements.topleft, side_w, 6)
+        for chip in self.chips:
+            self.tip(chip.rect, chip.full + ("\n" + _("Earned for the first time!") if chip.new else ""))
+        self._layout_buttons(*buttons)
+
+    def toast_bottom(self) -> int:
+        """A new achievement is said above the card (over the top bar's "Game over"), never over the
+        scores, the chips or the buttons."""
+        return self.card.top - self.px(6)
 
     def _layout_buttons(self, bw: int, bh: int, gap: int) -> None:
         s = self.s
@@ -224,7 +257,7 @@ class EndScene(Scene):
         top = self.card.y + round(112 * s)
         self.grid = pygame.Rect(self.card.x + round(32 * s), top, cw - round(64 * s),
                                 self.card.bottom - bh - round(48 * s) - top)
-        self.steps = podium.layout(self.grid, self.places(), s)
+        self.steps = podium.layout(self.grid, self.places(), s, podium.block_floor(sum(1 for k in self.term_keys if self.icons.get(k)), s))
         self._layout_buttons(bw, bh, gap)
 
     def animating(self) -> bool:
@@ -343,8 +376,10 @@ class EndScene(Scene):
         for x in (title.x - side - round(12 * s), title.right + round(12 * s)):
             art.blit_svg(surface, podium.TROPHY, pygame.Rect(x, title.centery - side // 2, side, side))
         seats = range(len(match.seats))
+        terms = [(self.icons[key], values) for key, (_label, values) in zip(self.term_keys, self.rows())
+                 if self.icons.get(key)]
         podium.draw(surface, fonts, pal, s, self.steps, [match.name(p) for p in seats],
-                    [match.seats[p].colour for p in seats], self.result.scores)
+                    [match.seats[p].colour for p in seats], self.result.scores, terms)
         if self.confetti is not None:
             self.confetti.draw(surface, self.card, s)
 
@@ -359,6 +394,9 @@ class EndScene(Scene):
         style.blit_text(surface, fonts, _("Achievements"), (a.x, a.y), "body", pal.green, True)
         line_h = fonts.font("body", True).get_linesize()
         for colour, (x, y), text in self.ach_lines:
+            if colour == CONTINUED:
+                style.blit_text(surface, fonts, text, (x + round(30 * s), y), "body", pal.text, True)
+                continue
             if colour < 0:
                 style.blit_text(surface, fonts, text, (x, y), "small", pal.text_dim)
                 continue

@@ -47,18 +47,25 @@ def podium_order(places: list[int]) -> list[int]:
     return order
 
 
-def layout(area: pygame.Rect, places: list[int], s: float) -> list[Step]:
-    """The blocks inside ``area``: equal widths, heights falling with the place."""
+def block_floor(terms: int, s: float) -> int:
+    """The lowest block's height: its star and the rows of ``terms`` pictures fit on it."""
+    return round((10 + 44 + 6 + -(-terms // 2) * 28 + 8) * s)
+
+
+def layout(area: pygame.Rect, places: list[int], s: float, floor: int = 0) -> list[Step]:
+    """The blocks inside ``area``: equal widths, heights falling with the place from the tallest the
+    area allows to ``floor`` (or a little under half of it) for the last."""
     n = max(1, len(places))
     gap = round(12 * s)
     w = min(round(180 * s), (area.w - gap * (n - 1)) // n)
     left = area.centerx - (w * n + gap * (n - 1)) // 2
     tallest = max(40 * s, area.h - 170 * s)
+    lowest = min(tallest, max(floor, tallest * 0.45))
     worst = max(places) if places else 1
     steps = []
     for i, seat in enumerate(podium_order(places)):
-        share = 1.0 if worst == 1 else 1.0 - 0.55 * (places[seat] - 1) / (worst - 1)
-        h = max(round(36 * s), round(tallest * share))
+        share = 1.0 if worst == 1 else 1.0 - (places[seat] - 1) / (worst - 1)
+        h = max(round(36 * s), round(lowest + (tallest - lowest) * share))
         steps.append(Step(seat, places[seat], pygame.Rect(left + i * (w + gap), area.bottom - h, w, h)))
     return steps
 
@@ -101,9 +108,11 @@ class Confetti:
 
 
 def draw(surface: pygame.Surface, fonts: style.Fonts, pal: style.Palette, s: float, steps: list[Step],
-         names: list[str], colours: list[int], scores: tuple[int, ...]) -> None:
-    """The podium: each block in its player's colour with the player's score as a star on it, and the
-    medal, token and name standing on it."""
+         names: list[str], colours: list[int], scores: tuple[int, ...],
+         terms: list[tuple[str, list[int]]] = ()) -> None:
+    """The podium: each block in its player's colour with the player's score as a star on it and,
+    under it, each term as its picture and points (``terms``: (picture, points per seat)), as many
+    as the block holds; the medal, token and name standing on it."""
     for st in steps:
         b = st.block
         colour = style.player_colour(colours[st.seat]).colour
@@ -116,6 +125,9 @@ def draw(surface: pygame.Surface, fonts: style.Fonts, pal: style.Palette, s: flo
         top = b.y + round(10 * s)
         art.blit_svg(surface, STAR, pygame.Rect(left, top, star, star), pal.panel_hi)
         surface.blit(score, score.get_rect(midleft=(left + star + round(6 * s), top + star // 2)))
+        draw_terms(surface, fonts, pal, s, pygame.Rect(b.x, top + star + round(6 * s), b.w,
+                                                       b.bottom - top - star - round(10 * s)),
+                   [(icon, values[st.seat]) for icon, values in terms])
         y = b.y - round(8 * s)
         lines = fonts.wrap(names[st.seat], b.w, "body", True)[:2]
         line_h = fonts.font("body", True).get_linesize()
@@ -132,3 +144,19 @@ def draw(surface: pygame.Surface, fonts: style.Fonts, pal: style.Palette, s: flo
             art.blit_svg(surface, path, pygame.Rect(b.centerx - m // 2, y - m, m, m))
             style.blit_text(surface, fonts, str(st.place), (b.centerx, y - m * 0.36), "h3", pal.text_dark, True,
                             "center")
+
+
+def draw_terms(surface: pygame.Surface, fonts: style.Fonts, pal: style.Palette, s: float, r: pygame.Rect,
+               terms: list[tuple[str, int]]) -> None:
+    """Pictures with their points in two columns inside ``r``; the rows that do not fit are left out
+    (the grown-ups' table has them all)."""
+    icon, row, cols = round(24 * s), round(28 * s), 2
+    cell = r.w // cols
+    for k, (path, value) in enumerate(terms):
+        y = r.y + (k // cols) * row
+        if y + row > r.bottom:
+            return
+        x = r.x + (k % cols) * cell + round(10 * s)
+        art.blit_svg(surface, path, pygame.Rect(x, y + (row - icon) // 2, icon, icon), pal.panel_hi)
+        style.blit_text(surface, fonts, str(value), (x + icon + round(6 * s), y + row // 2), "body",
+                        pal.text_dark, True, "midleft")
