@@ -257,7 +257,8 @@ class EndScene(Scene):
         top = self.card.y + round(112 * s)
         self.grid = pygame.Rect(self.card.x + round(32 * s), top, cw - round(64 * s),
                                 self.card.bottom - bh - round(48 * s) - top)
-        self.steps = podium.layout(self.grid, self.places(), s, podium.block_floor(sum(1 for k in self.term_keys if self.icons.get(k)), s))
+        pictured = sum(1 for k in self.term_keys if self.icons.get(k))
+        self.steps = podium.layout(self.grid, self.places(), s, podium.block_floor(pictured, s))
         self._layout_buttons(bw, bh, gap)
 
     def animating(self) -> bool:
