@@ -36,6 +36,9 @@ class BoardGeo:
     """The key under the locations: each vehicle's badge and name."""
 
 
+MAIN_MAX_W = 900
+"""The width (logical px) past which the market, board and hand row gain nothing but gaps."""
+
 KIDS_CARDS = 1.5
 """How much larger the hand's and the market's cards are in kids' mode (DESIGN.md: at least 1.5x)."""
 
@@ -46,7 +49,9 @@ def lay_out(table: BorealisTable) -> None:
     buttons go; and the card widths."""
     t = table.table_rect
     gap = table.px(10)
-    right_w = table.px(252)
+    # the right column takes what a wide window (or the hidden log) leaves beyond the board's
+    # comfortable width, so the board's places never stretch into long empty gaps
+    right_w = max(table.px(252), min(table.px(420), t.w - gap - table.px(MAIN_MAX_W)))
     table.main_rect = pygame.Rect(t.x, t.y, t.w - right_w - gap, t.h)
     table.right_rect = pygame.Rect(table.main_rect.right + gap, t.y, right_w, t.h)
     grow = KIDS_CARDS if table.vstate.kids else 1.0  # a six-year-old's cards: half as big again

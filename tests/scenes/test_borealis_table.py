@@ -597,3 +597,17 @@ def test_a_card_another_seat_draws_flies_face_down():
     assert [a.payload for a in flies] == [HIDDEN]  # Ana sees a card back, never which card
     assert flies[0].start == table.deck_rect and flies[0].end.center == table.opp_rects[1].midtop
     assert all(a.hides == () for a in flies)
+
+
+@pytest.mark.parametrize("size,players", [((1280, 720), 4), ((1920, 1080), 2)])
+def test_with_the_log_hidden_the_board_does_not_stretch_into_gaps(size, players):
+    from scenes.borealis.layout import MAIN_MAX_W
+
+    app, table = make_table(size=size, players=players)
+    shown_w = table.main_rect.w
+    table.log_hidden = True
+    table.relayout()
+    app.draw()
+    assert table.main_rect.w <= table.px(MAIN_MAX_W) + 1  # the room the log left went to the right column
+    assert table.right_rect.w > table.px(252) and table.main_rect.w >= shown_w - 1
+    assert table.table_rect.contains(table.right_rect)
