@@ -44,6 +44,7 @@ DATA_SOURCES = ("assets/data",)
 """Folders whose ``*.json`` game data holds user-visible strings (see ``JSON_FIELDS``)."""
 JSON_FIELDS = {
     "name": "value",
+    "short": "value",
     "text": "value",
     "title": "value",
     "rule": "value",

@@ -74,6 +74,11 @@ def species_name(key: str) -> str:
     return card_data()["species"][key]["name"]
 
 
+def species_short(key: str) -> str:
+    """The animal in one word ("Puffin"), for a card too narrow for its whole name."""
+    return card_data()["species"][key].get("short", species_name(key))
+
+
 def colour_name(colour: int) -> str:
     return card_data()["scientists"][COLOURS[colour]]["name"]
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.borealis.data import ONE_SCIENTIST, card, card_data, colour_name, species_name
+from game.borealis.data import ONE_SCIENTIST, card, card_data, colour_name, species_name, species_short
 from game.core.i18n import N_, _, language, ngettext
 from scenes.kit import style
 from scenes.kit.pictures import Pictures
@@ -272,7 +272,7 @@ class Pieces(Pictures):
             top_h = h - band_h
             fig_h = min(round(w * 0.36), round(top_h * 0.36))
             zone = pygame.Rect(strip_w + 2, 2, w - strip_w - 4, top_h - 4)
-            step, lines = self.name_lines(_(species_name(species)), zone.w - 2, zone.h)
+            step, lines = self.name_lines(_(species_name(species)), zone.w - 2, zone.h, _(species_short(species)))
             text_h = self.name_height(step, len(lines))
             art_size = max(8, min(zone.w - 4, zone.h - text_h - 4))
             icon = band_h - max(4, band_h // 6)
@@ -292,18 +292,18 @@ class Pieces(Pictures):
             (vehicle_art(c.vehicle), (icon, icon)),
         ]
 
-    def name_lines(self, name: str, width: int, height: int) -> tuple[str | int, list[str]]:
+    def name_lines(self, name: str, width: int, height: int, short: str = "") -> tuple[str | int, list[str]]:
         """A species name on a card face ``width`` wide, in lines taking at most 55% of ``height`` (the
         art gets the rest), never in type under MIN_NAME_PX: the largest type step at which it wraps to
-        two lines; else up to three lines with long words hyphenated ("Groen-landia"); else only its
-        first word (hyphenated if need be); else, on a card too narrow for that, no name at all (the
+        two lines; else up to three lines with long words hyphenated ("Groen-landia"); else its
+        one-word ``short`` name (or first word), hyphenated if need be; else, on a card too narrow for that, no name at all (the
         art and the tooltip name the animal)."""
         steps = [s for s in NAME_STEPS if self.fonts.px(s) >= MIN_NAME_PX] or ["small"]
         for step in steps:
             lines = self.fonts.wrap(name, width, step)
             if len(lines) <= 2 and self._name_fits(lines, step, width, height):
                 return step, lines
-        for text in (name, name.split(" ")[0]):
+        for text in (name, short or name.split(" ")[0]):
             for step in steps:
                 font = self.fonts.font(step)
                 words = [part for word in text.split(" ") for part in hyphenate(word, width, font)]
