@@ -272,7 +272,8 @@ class Pieces(Pictures):
             top_h = h - band_h
             fig_h = min(round(w * 0.36), round(top_h * 0.36))
             zone = pygame.Rect(strip_w + 2, 2, w - strip_w - 4, top_h - 4)
-            step, lines = self.name_lines(_(species_name(species)), zone.w - 2, zone.h, _(species_short(species)))
+            name, short = _(species_name(species)), _(species_short(species))
+            step, lines = self.name_lines(name, zone.w - 2, zone.h, short)
             text_h = self.name_height(step, len(lines))
             art_size = max(8, min(zone.w - 4, zone.h - text_h - 4))
             icon = band_h - max(4, band_h // 6)
