@@ -297,8 +297,8 @@ class Pieces(Pictures):
         """A species name on a card face ``width`` wide, in lines taking at most 55% of ``height`` (the
         art gets the rest), never in type under MIN_NAME_PX: the largest type step at which it wraps to
         two lines; else up to three lines with long words hyphenated ("Groen-landia"); else its
-        one-word ``short`` name (or first word), hyphenated if need be; else, on a card too narrow for that, no name at all (the
-        art and the tooltip name the animal)."""
+        one-word ``short`` name (or first word), hyphenated if need be; else, on a card too narrow
+        for that, no name at all (the art and the tooltip name the animal)."""
         steps = [s for s in NAME_STEPS if self.fonts.px(s) >= MIN_NAME_PX] or ["small"]
         for step in steps:
             lines = self.fonts.wrap(name, width, step)
