@@ -18,7 +18,7 @@ from tests.test_real_window_hotseat import (
     SHOTS,
     Seen,
     act,
-    hand_ids,
+    hands_follow_the_screen,
     load,
     paper_pixels,
     start_two_humans_and_a_bot,
@@ -106,22 +106,7 @@ def test_two_humans_and_a_bot_play_a_whole_game_to_the_end_screen(display, data)
     assert match.is_over()
     assert seen.first is not None and len(match.history.actions) > 40
     states = match.history.states
-    viewer, frames = None, 0
-    for snap in trace:
-        if snap["scene"] == "HandoverScene":
-            ready = next(b["text"] for b in snap["buttons"] if b["text"].startswith("I am "))
-            viewer = NAMES.index(ready[len("I am ") :].split(":")[0])
-        elif snap["scene"] == "BorealisTable" and "actions" in snap:
-            if snap["actions"] >= len(states) - 1:
-                continue  # the finished game's boards: what the end shows
-            frames += 1
-            hand = hand_ids(snap)
-            if snap["to_act"] == BOT:
-                viewer = None
-            if viewer is None:
-                assert not hand, f"a hand is drawn while nobody holds the screen: {snap}"
-            else:
-                assert hand == set(states[snap["actions"]].players[viewer].hand), (NAMES[viewer], snap)
+    frames = hands_follow_the_screen(trace, states, until=len(states) - 2)  # not the final boards
     assert frames > 40
     hand_band = (10, 520, 640, 200)  # where the hand row is drawn in a 1280x720 window
     assert overs

@@ -277,6 +277,28 @@ def newest_line(match: Any, actions: int, seat: int | None) -> str:
     return " ".join(f"{match.name(entry.actor)}: {entry.text}".split()[:3])
 
 
+def hands_follow_the_screen(trace: list[dict[str, Any]], states: list[Any], until: int | None = None) -> int:
+    """Check that every frame of the table draws the hand of the seat last handed the screen, and
+    none while the bot acts (frames after ``until`` actions left out); the number of frames checked."""
+    viewer, frames = None, 0
+    for snap in trace:
+        if snap["scene"] == "HandoverScene":
+            ready = next(b["text"] for b in snap["buttons"] if b["text"].startswith("I am "))
+            viewer = NAMES.index(ready[len("I am ") :].split(":")[0])
+        elif snap["scene"] == "BorealisTable" and "actions" in snap:
+            if until is not None and snap["actions"] > until:
+                continue
+            frames += 1
+            hand = hand_ids(snap)
+            if snap["to_act"] == BOT:
+                viewer = None
+            if viewer is None:
+                assert not hand, f"a hand is drawn while nobody holds the screen: {snap}"
+            else:
+                assert hand == set(states[snap["actions"]].players[viewer].hand), (NAMES[viewer], snap)
+    return frames
+
+
 # --- the test ----------------------------------------------------------------------------------
 
 
@@ -294,21 +316,7 @@ def test_two_humans_and_a_bot_keep_their_hands_to_themselves(display, data):
     assert first is not None and seen.marked is not None and seen.bot
     other = 1 - first
 
-    # every frame of the table draws the hand of the seat last handed the screen, and none while the bot acts
-    viewer, frames = None, 0
-    for snap in trace:
-        if snap["scene"] == "HandoverScene":
-            ready = next(b["text"] for b in snap["buttons"] if b["text"].startswith("I am "))
-            viewer = NAMES.index(ready[len("I am ") :].split(":")[0])
-        elif snap["scene"] == "BorealisTable" and "actions" in snap:
-            frames += 1
-            hand = hand_ids(snap)
-            if snap["to_act"] == BOT:
-                viewer = None
-            if viewer is None:
-                assert not hand, f"a hand is drawn while nobody holds the screen: {snap}"
-            else:
-                assert hand == set(states[snap["actions"]].players[viewer].hand), (NAMES[viewer], snap)
+    frames = hands_follow_the_screen(trace, states)
     assert frames > 10
 
     log_area = (940, 60, 340, 660)
