@@ -144,8 +144,12 @@ class SetupScene(Scene):
         self.relayout()
 
     def toggle_kids(self) -> None:
+        """Kids' mode on also turns the bots left at the normal level into easy ones, the beginner a
+        child enjoys playing against (a level chosen on purpose, hard, stays; nothing changes back)."""
         self._read_entries()
         self.kids = not self.kids
+        if self.kids:
+            self.seats = [replace(s, level="easy") if s.kind == BOT and s.level == "normal" else s for s in self.seats]
         self.relayout()
 
     def cycle_variant(self, key: str) -> None:

@@ -100,8 +100,8 @@ def test_setup_changes_seats_kinds_kids_and_starts_that_match(app):
     assert m.history.record.seed == 42
     assert [(s.name, s.kind, s.level) for s in m.seats] == [
         ("Ana", "human", "normal"),
-        ("Zoe", "bot", "normal"),
-        ("Cleo", "bot", "hard"),
+        ("Zoe", "bot", "easy"),  # kids' mode made the normal bot a beginner
+        ("Cleo", "bot", "hard"),  # a level chosen on purpose stays
     ]
     assert m.options.names == ("Ana", "Zoe", "Cleo")
     assert len({s.colour for s in m.seats}) == 3
