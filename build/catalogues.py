@@ -49,6 +49,7 @@ JSON_FIELDS = {
     "title": "value",
     "rule": "value",
     "description": "value",
+    "effect": "value",
     "label": "value",
     "vehicles": "values",
 }

@@ -1,0 +1,81 @@
+"""What the rules check of a resolver's outcome before applying it: the right card, every card on the
+table (and the thrown one) exactly once, poses a table can have, and touches and bears that exist.
+
+The physics decides where things end; these checks only refuse an outcome no table could show, with
+a sentence (a record from a broken resolver, or a hand-made file, must not corrupt a game).
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from game.core.errors import IllegalAction
+from game.core.messages import msg
+from game.iluliaq.data import card_name
+from game.iluliaq.table import ANIMALS, TOP, WALLS, Outcome, Pose, animal_type, supports
+
+KNOWN = frozenset(range(ANIMALS)) | frozenset(TOP)
+
+
+def is_number(value: Any) -> bool:
+    return isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value)
+
+
+def is_layer(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and value >= 0
+
+
+def check_ids(poses: Any) -> None:
+    if not isinstance(poses, (tuple, list)) or any(
+            not isinstance(p, Pose) or type(p.card) is not int or p.card not in KNOWN for p in poses):
+        raise IllegalAction(msg("An outcome can only place animal cards and the top iceberg cards."))
+
+
+def check_poses(poses: tuple[Pose, ...] | list[Pose]) -> None:
+    """Each pose is finite, on a layer, and held up: a card at layer L >= 1 has its centre over a
+    card of layer L - 1 (or over the walls' tops, for layer 1)."""
+    check_ids(poses)
+    for pose in poses:
+        if not (is_number(pose.x) and is_number(pose.y) and is_number(pose.turn) and is_layer(pose.layer)):
+            raise IllegalAction(msg("The {card} (card {id}) has an impossible pose.", card=card_name(pose.card),
+                                    id=pose.card))
+        if pose.layer >= 1 and supports(poses, pose.x, pose.y, below=pose.layer) != pose.layer - 1:
+            raise IllegalAction(msg("The {card} (card {id}) cannot rest at height {layer} there: nothing holds "
+                                    "it up.", card=card_name(pose.card), id=pose.card, layer=pose.layer))
+
+
+def check_outcome(table: list[Pose], card: int, out: Outcome) -> None:
+    """``out`` may follow from throwing (or laying) ``card`` onto ``table``."""
+    if not isinstance(out, Outcome):
+        raise IllegalAction(msg("A move needs the outcome the physics worked out."))
+    if out.card != card:
+        raise IllegalAction(msg("The {right} (card {id}) is the card in play, not card {wrong}.",
+                                right=card_name(card), id=card, wrong=out.card))
+    check_ids(out.poses)
+    before = {p.card: p for p in table}
+    if sorted(p.card for p in out.poses) != sorted([*before, card]):
+        raise IllegalAction(msg("The outcome must show every card on the table, and the card in play, exactly "
+                                "once."))
+    check_poses(out.poses)
+    after = {p.card: p for p in out.poses}
+    for seal, pose in before.items():
+        if pose.layer == 0 and after[seal].layer != 0:
+            raise IllegalAction(msg("A card in the water cannot climb back onto the iceberg."))
+    touchable = set(before) | set(WALLS)
+    if not isinstance(out.touched, (tuple, list)) or any(type(t) is not int or t not in touchable
+                                                          for t in out.touched):
+        raise IllegalAction(msg("The card in play can only touch the cards on the table and the iceberg."))
+    if not isinstance(out.touched_iceberg, bool):
+        raise IllegalAction(msg("Whether the card touched the iceberg must be yes or no."))
+    if out.on_bear is not None:
+        check_bear(before, after, card, out.on_bear)
+
+
+def check_bear(before: dict[int, Pose], after: dict[int, Pose], card: int, bear: Any) -> None:
+    """The bear named is a polar bear that lay on the iceberg, and the card now rests directly on it."""
+    if (type(bear) is not int or bear not in before or animal_type(bear) != "bear"
+            or before[bear].layer < 1 or after[bear].layer < 1):
+        raise IllegalAction(msg("Only a polar bear lying on the iceberg can be landed on."))
+    if after[card].layer != after[bear].layer + 1:
+        raise IllegalAction(msg("The {card} does not rest directly on that polar bear.", card=card_name(card)))
