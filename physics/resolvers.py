@@ -11,7 +11,7 @@ from typing import Any
 Resolver = Callable[[Any, Any, Any], Any]
 """(game, view, intent) -> full action."""
 
-BUILT_IN: dict[str, str] = {}
+BUILT_IN: dict[str, str] = {"iluliaq": "physics.iluliaq.resolver:resolve"}
 """Game id -> "module:function" of its resolver (imported when first needed)."""
 
 _registered: dict[str, Resolver] = {}

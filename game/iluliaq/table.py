@@ -108,7 +108,8 @@ def seat_angle(seat: int, players: int) -> float:
 
 
 def release_point(seat: int, players: int, distance: float, offset: float) -> tuple[float, float]:
-    """The release point ``distance`` from the centre along the seat's axis, ``offset`` to its right."""
+    """The release point ``distance`` from the centre along the seat's axis, ``offset`` to the
+    thrower's left (facing the iceberg)."""
     a = seat_angle(seat, players)
     ux, uy = math.cos(a), math.sin(a)
     return (ux * distance - uy * offset, uy * distance + ux * offset)
@@ -116,7 +117,7 @@ def release_point(seat: int, players: int, distance: float, offset: float) -> tu
 
 def aim(seat: int, players: int, angle: float) -> tuple[float, float]:
     """The unit direction of a throw from seat ``seat``: towards the centre line, turned ``angle``
-    degrees (positive to the thrower's right)."""
+    degrees (positive to the thrower's left, facing the iceberg)."""
     a = seat_angle(seat, players) + math.pi - math.radians(angle)
     return (math.cos(a), math.sin(a))
 
@@ -146,8 +147,8 @@ def over_iceberg(x: float, y: float) -> bool:
 # --- intents and outcomes --------------------------------------------------------------------------
 DISTANCE = Param("distance", LINE, REACH, unit="mm from the iceberg's centre, along your seat's axis")
 KIDS_DISTANCE = Param("distance", KIDS_LINE, REACH, unit="mm from the iceberg's centre, along your seat's axis")
-OFFSET = Param("offset", -SIDE, SIDE, unit="mm to the right of your seat's axis")
-ANGLE = Param("angle", -40.0, 40.0, unit="degrees to the right of straight at the iceberg's centre line")
+OFFSET = Param("offset", -SIDE, SIDE, unit="mm to your left of your seat's axis")
+ANGLE = Param("angle", -40.0, 40.0, unit="degrees to your left of straight at the iceberg's centre line")
 POWER = Param("power", 0.05, 1.0, unit="share of full strength")
 SPIN = Param("spin", -1.0, 1.0, unit="share of full spin, positive turns clockwise")
 PLACE_X = Param("x", -HALF - CARD_L / 2, HALF + CARD_L / 2, unit="mm right of the iceberg's centre")

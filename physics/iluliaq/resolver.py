@@ -1,0 +1,82 @@
+"""Iluliaq's resolver: ``resolve(game, view, intent)`` turns a Throw or a Place into the full action,
+every card's resting pose and layer included. Registered in ``physics.resolvers`` as "iluliaq".
+
+Deterministic: the same view and intent give the same outcome on one machine (fixed steps, cards
+added in id order, no randomness)."""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import pymunk
+
+from game.iluliaq.table import Outcome, Place, Placed, Pose, TableView, Throw, Thrown, animal_type, contains, supports
+from physics.iluliaq import geometry, ghosts, settle
+from physics.iluliaq.flight import touchdown
+from physics.iluliaq.world import THROWN, World
+
+DIGITS = 2
+"""Poses are rounded to 0.01 mm and 0.01 degree."""
+
+
+def resolve(game: Any, view: TableView, intent: Throw | Place) -> Thrown | Placed:
+    if isinstance(intent, Throw):
+        names = ("distance", "offset", "angle", "power", "spin")
+    elif isinstance(intent, Place):
+        names = ("x", "y", "turn")
+    else:
+        raise TypeError(f"Iluliaq's physics resolves a Throw or a Place, not {type(intent).__name__}")
+    if not all(math.isfinite(getattr(intent, name)) for name in names):
+        raise ValueError(f"Iluliaq's physics needs finite numbers, not {intent!r}")
+    card = view.card_in_hand()
+    if isinstance(intent, Place):
+        return Placed(intent, simulate(view.table, card, (intent.x, intent.y, intent.turn), (0.0, 0.0), 0.0))
+    seat = view.to_act if view.to_act is not None else 0
+    land = touchdown(seat, view.players, intent)
+    return Thrown(intent, simulate(view.table, card, (land.x, land.y, land.turn), (land.vx, land.vy), land.spin))
+
+
+def simulate(table: list[Pose] | tuple[Pose, ...], card: int, at: tuple[float, float, float],
+             velocity: tuple[float, float], spin: float) -> Outcome:
+    """Lay ``card`` at ``at`` (x, y, turn) moving at ``velocity`` and ``spin`` on top of whatever lies
+    under its centre, and run the world to rest."""
+    table = sorted((p for p in table if p.card != card), key=lambda p: p.card)
+    x, y, turn = at
+    layer = supports(table, x, y) + 1
+    if layer == 0:
+        mine = Pose(card, x, y, turn, 0)
+        poses = geometry.drop_unheld([_rounded(p) for p in [*table, mine]])
+        return Outcome(card, tuple(poses), (), geometry.brushes_iceberg(table, mine))
+    bears = [b.card for b in geometry.uncovered_bears(table)] if animal_type(card) != "bear" else []
+    world = World(table)
+    touched: set[int] = set()
+
+    def touch(arbiter: pymunk.Arbiter, _space: pymunk.Space, _data: Any) -> None:
+        for shape in arbiter.shapes:
+            other = world.shape_card.get(shape)
+            if other is not None and other != card:
+                touched.add(other)
+
+    world.space.on_collision(THROWN, None, begin=touch)
+    world.add(Pose(card, x, y, turn, layer), velocity, spin, thrown=True)
+    ghosts.ghost(world, card)
+    settle.run(world)
+    poses = geometry.drop_unheld([_rounded(p) for p in world.poses()])
+    mine = next(p for p in poses if p.card == card)
+    return Outcome(card, tuple(poses), tuple(sorted(touched)), True, _on_bear(poses, mine, bears))
+
+
+def _rounded(pose: Pose) -> Pose:
+    turn = round(pose.turn % 360.0, DIGITS) % 360.0
+    return Pose(pose.card, round(pose.x, DIGITS) + 0.0, round(pose.y, DIGITS) + 0.0, turn + 0.0, pose.layer)
+
+
+def _on_bear(poses: list[Pose], mine: Pose, bears: list[int]) -> int | None:
+    """The first (by id) of the bears uncovered before that ``mine`` now rests directly on."""
+    by_card = {p.card: p for p in poses}
+    for bear in bears:
+        b = by_card[bear]
+        if b.layer >= 1 and mine.layer == b.layer + 1 and contains(b, mine.x, mine.y):
+            return bear
+    return None
