@@ -21,6 +21,18 @@ DIGITS = 2
 
 
 def resolve(game: Any, view: TableView, intent: Throw | Place) -> Thrown | Placed:
+    return _resolve(view, intent, None)
+
+
+def trajectory(view: TableView, intent: Throw | Place) -> tuple[Thrown | Placed, list[tuple[Pose, ...]]]:
+    """The full action as ``resolve`` gives it, and the poses of every card 60 times a second from
+    the touch-down to rest (unrounded, layers as they were then), for the table to play back."""
+    frames: list[tuple[Pose, ...]] = []
+    action = _resolve(view, intent, lambda world: frames.append(tuple(world.poses())))
+    return action, frames
+
+
+def _resolve(view: TableView, intent: Throw | Place, record: Any) -> Thrown | Placed:
     if isinstance(intent, Throw):
         names = ("distance", "offset", "angle", "power", "spin")
     elif isinstance(intent, Place):
@@ -31,14 +43,15 @@ def resolve(game: Any, view: TableView, intent: Throw | Place) -> Thrown | Place
         raise ValueError(f"Iluliaq's physics needs finite numbers, not {intent!r}")
     card = view.card_in_hand()
     if isinstance(intent, Place):
-        return Placed(intent, simulate(view.table, card, (intent.x, intent.y, intent.turn), (0.0, 0.0), 0.0))
+        return Placed(intent, simulate(view.table, card, (intent.x, intent.y, intent.turn), (0.0, 0.0), 0.0, record))
     seat = view.to_act if view.to_act is not None else 0
     land = touchdown(seat, view.players, intent)
-    return Thrown(intent, simulate(view.table, card, (land.x, land.y, land.turn), (land.vx, land.vy), land.spin))
+    return Thrown(intent, simulate(view.table, card, (land.x, land.y, land.turn), (land.vx, land.vy), land.spin,
+                                   record))
 
 
 def simulate(table: list[Pose] | tuple[Pose, ...], card: int, at: tuple[float, float, float],
-             velocity: tuple[float, float], spin: float) -> Outcome:
+             velocity: tuple[float, float], spin: float, record: Any = None) -> Outcome:
     """Lay ``card`` at ``at`` (x, y, turn) moving at ``velocity`` and ``spin`` on top of whatever lies
     under its centre, and run the world to rest."""
     table = sorted((p for p in table if p.card != card), key=lambda p: p.card)
@@ -61,7 +74,7 @@ def simulate(table: list[Pose] | tuple[Pose, ...], card: int, at: tuple[float, f
     world.space.on_collision(THROWN, None, begin=touch)
     world.add(Pose(card, x, y, turn, layer), velocity, spin, thrown=True)
     ghosts.ghost(world, card)
-    settle.run(world)
+    settle.run(world, record)
     poses = geometry.drop_unheld([_rounded(p) for p in world.poses()])
     mine = next(p for p in poses if p.card == card)
     return Outcome(card, tuple(poses), tuple(sorted(touched)), True, _on_bear(poses, mine, bears))

@@ -4,6 +4,8 @@ push apart."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from game.iluliaq.table import CARD_MASS
 from physics.iluliaq import ghosts, heights
 from physics.iluliaq.world import World
@@ -43,14 +45,21 @@ def _lay_all(world: World) -> None:
     world.set_ghosts(set())
 
 
-def run(world: World) -> float:
-    """Step ``world`` until everything rests (or MAX_TIME); return the simulated seconds."""
+FRAME_STEPS = 4
+"""Steps between two recorded frames: 60 a second."""
+
+
+def run(world: World, record: Callable[[World], None] | None = None) -> float:
+    """Step ``world`` until everything rests (or MAX_TIME); return the simulated seconds.
+    ``record`` (for the table's animation) is called with the world every 1/60 s of it."""
     settle = round(SETTLE / DT)
     last = 0
     steps = round(MAX_TIME / DT)
     heavy_since = None
     for step in range(1, steps + 1):
         world.space.step(DT)
+        if record is not None and step % FRAME_STEPS == 0:
+            record(world)
         if step % CHECK_EVERY:
             continue
         if world.heavy:

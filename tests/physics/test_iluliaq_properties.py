@@ -187,3 +187,19 @@ def test_the_resolver_refuses_what_it_cannot_simulate():
 def test_the_bench_times_throws_on_a_crowded_iceberg():
     times = bench.time_throws(3)
     assert len(times) == 3 and all(t > 0 for t in times)
+
+
+def test_the_trajectory_ends_where_the_resolver_says_and_changes_nothing():
+    from game.iluliaq.table import Throw
+    from physics.iluliaq.resolver import resolve, trajectory
+    from physics.iluliaq.tables import View, crowded
+
+    view = View(players=4, to_act=0, table=list(crowded(20)), hand=40)
+    intent = Throw(360.0, 10.0, 2.0, 0.72, 0.4)
+    action, frames = trajectory(view, intent)
+    assert action == resolve(None, view, intent)  # recording changes nothing
+    assert len(frames) >= 2
+    last = {p.card: p for p in frames[-1]}
+    for pose in action.outcome.poses:
+        if pose.layer and pose.card in last:
+            assert abs(last[pose.card].x - pose.x) < 40 and abs(last[pose.card].y - pose.y) < 40
