@@ -20,7 +20,9 @@ LEVELS = ("easy", "normal", "hard")
 
 class Bot(Protocol):
     def choose(self, game: Game, view: State, legal: ActionSpace, rng: Rng, deadline: float) -> Action:
-        """Pick a member of ``legal``; ``deadline`` is a time.monotonic() value to answer by."""
+        """Pick a member of ``legal``; ``deadline`` is a time.monotonic() value to answer by. A bot of
+        a physics game with ``searches = True`` is also given ``resolver=`` (the game's resolver, or
+        None) to try candidate intents with: the rules cannot run the physics themselves."""
 
 
 class RandomBot:
@@ -58,7 +60,9 @@ def decide_from_view(game: Game, view: State, level: str, seed: int, budget: flo
     legal = game.space(view)
     if legal.is_empty():
         raise IllegalAction("There is nothing to do.")
-    action = bot_for(game, level).choose(game, view, legal, Rng.from_seed(seed), time.monotonic() + budget)
+    bot = bot_for(game, level)
+    extra = {"resolver": resolver} if getattr(bot, "searches", False) else {}
+    action = bot.choose(game, view, legal, Rng.from_seed(seed), time.monotonic() + budget, **extra)
     if not legal.contains(action):
         raise IllegalAction(f"The {level} bot chose an action that is not legal: {action}.")
     if game.needs_resolver(action):

@@ -19,7 +19,7 @@ from game.core.messages import Msg, msg
 from game.core.rng import Rng
 from game.core.spaces import ContinuousSpace
 from game.core.stages import Stage, StagedGame
-from game.iluliaq import bots, scoring, turn, view, words
+from game.iluliaq import bots, scoring, search, turn, view, words
 from game.iluliaq.checks import check_outcome
 from game.iluliaq.position import checked_state
 from game.iluliaq.setup import new_state
@@ -188,4 +188,4 @@ class IluliaqRules(StagedGame[IluliaqState]):
         return checked_state(self.state_from_json(data))
 
     def bots(self) -> dict[str, Any]:
-        return dict(bots.BOTS)
+        return {**bots.BOTS, "hard": search.HARD}

@@ -1,0 +1,109 @@
+"""Iluliaq's hard bot: it tries candidate throws through the game's resolver (handed to it by
+``game.core.bots.decide``; the rules cannot run the physics) and keeps the one whose outcome costs
+it the fewest cards, then throws it with its own steady but human hand. Without a resolver it aims
+by geometry like the others.
+
+A candidate is the aimed throw at a point of the iceberg (the centre, then rings further out), at a
+few powers and spins. Its outcome is weighed from the thrower's side: each card it would pick up from
+the water (the thrown one unless it stays on, or is a seal that stays in), one more if it feeds a
+polar bear, less a lynx's extra throw, and a little for lying well clear of the edge.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from game.core.contract import Action
+from game.core.rng import Rng
+from game.core.spaces import ActionSpace, ContinuousSpace
+from game.iluliaq.bots import BOTS, AimBot, aimed_throw, clamped, wobble
+from game.iluliaq.state import IluliaqState
+from game.iluliaq.table import HALF, Outcome, Place, Throw, animal_type
+
+RINGS = (0.0, 18.0, 36.0, 54.0)
+"""mm from the centre of the points aimed at."""
+POWERS = (0.94, 1.0, 1.06)
+SPINS = (0.0, -0.4, 0.4)
+LYNX = 0.8
+"""What a lynx's extra throw is worth, in cards."""
+CLEAR = 40.0
+"""mm from the edge past which a resting card is as safe as it gets."""
+
+
+def points() -> list[tuple[float, float]]:
+    out = [(0.0, 0.0)]
+    for r in RINGS[1:]:
+        out += [(r * math.cos(k * math.pi / 4), r * math.sin(k * math.pi / 4)) for k in range(8)]
+    return out
+
+
+def cost(view: IluliaqState, out: Outcome) -> float:
+    """Cards this outcome costs the thrower (lower is better)."""
+    before = {p.card: p.layer for p in view.table}
+    after = {p.card: p for p in out.poses}
+    mine = after.get(out.card)
+    fell = [c for c, p in after.items() if c != out.card and p.layer == 0 and before.get(c, 0) > 0]
+    landed = mine is not None and mine.layer >= 1
+    stays_in = (not view.kids and not landed and animal_type(out.card) == "seal" and out.touched_iceberg
+                and not fell)
+    total = float(len(fell)) + (0.0 if landed or stays_in else 1.0)
+    if not view.kids and out.on_bear is not None and animal_type(out.card) != "bear":
+        total += 1.0
+    if not view.kids and landed and animal_type(out.card) == "lynx":
+        total -= LYNX
+    if landed and mine is not None:
+        margin = min(HALF - abs(mine.x), HALF - abs(mine.y))
+        total -= 0.2 * min(1.0, max(0.0, margin) / CLEAR)
+    return total
+
+
+@dataclass(frozen=True)
+class SearchBot:
+    hand: AimBot
+    """The bot's hand: how far off its chosen throw goes (and its play without a resolver)."""
+    candidates: int
+    """Throws tried at most (fewer only when the deadline comes first)."""
+    searches: ClassVar[bool] = True
+    tried: ClassVar[list[int]] = []  # noqa: RUF012 - a log shared by every hard bot
+    """How many candidates each choice tried (the newest last; for tests and the bench)."""
+
+    def choose(self, game: Any, view: IluliaqState, legal: ActionSpace, rng: Rng, deadline: float,
+               resolver: Any = None) -> Action:
+        assert isinstance(legal, ContinuousSpace)
+        if resolver is None or legal.action_type is Place:
+            return self.hand.choose(game, view, legal, rng, deadline)
+        assert legal.action_type is Throw
+        best: tuple[float, int, dict[str, float]] | None = None
+        tried = 0
+        for k, values in enumerate(self._candidates(view, legal)):
+            if tried >= self.candidates or (tried and time.monotonic() > deadline):
+                break
+            out = resolver(game, view, clamped(legal, dict(values))).outcome
+            tried += 1
+            score = (cost(view, out), k, values)
+            if best is None or score[:2] < best[:2]:
+                best = score
+        type(self).tried.append(tried)
+        del type(self).tried[:-100]
+        assert best is not None
+        values = dict(best[2])
+        values["angle"] += self.hand.angle * wobble(rng)
+        values["power"] *= 1.0 + self.hand.power * wobble(rng)
+        return clamped(legal, values)
+
+    def _candidates(self, view: IluliaqState, legal: ContinuousSpace) -> list[dict[str, float]]:
+        out = []
+        for spin in SPINS:
+            for power in POWERS:
+                for point in points():
+                    values = aimed_throw(view, legal, point)
+                    values["power"] *= power
+                    values["spin"] = spin
+                    out.append(values)
+        return out
+
+
+HARD = SearchBot(hand=BOTS["hard"], candidates=120)
