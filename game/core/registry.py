@@ -20,7 +20,7 @@ class Entry:
 
 CATALOGUE: tuple[Entry, ...] = (
     Entry("ilan", "ILAN: Discovering Antarctic Life", "art/covers/ilan.svg", None),
-    Entry("iluliaq", "Iluliaq: King of the Iceberg", "art/covers/iluliaq.svg", None),
+    Entry("iluliaq", "Iluliaq: King of the Iceberg", "art/covers/iluliaq.svg", "game.iluliaq"),
     Entry("borealis", "Borealis: Arctic Expeditions", "art/covers/borealis.svg", "game.borealis"),
     Entry("iceflow", "Ice Flow", "art/covers/iceflow.svg", None),
     Entry("dominant_species", "Dominant Species", "art/covers/dominant_species.svg", None),

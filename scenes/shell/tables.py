@@ -11,6 +11,7 @@ log = logging.getLogger(__name__)
 
 TABLES: dict[str, str] = {
     "borealis": "scenes.borealis.table:BorealisTable",
+    "iluliaq": "scenes.iluliaq.table:IluliaqTable",
 }
 
 

@@ -1,0 +1,206 @@
+"""What Iluliaq's table draws over its still picture each frame, each thing marked so the next frame
+puts the picture back there: the cards of a throw in motion, splashes and cards flying to the stacks,
+the highlights fading on what the throw changed, small waves while anything moves, the slingshot's
+band, arrow and power bar (and in kids' mode the dotted guide to where the card touches down), the
+dodo's card following the pointer, and the hint."""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.iluliaq.table import Place, Placed, Throw, Thrown, aim
+from physics.iluliaq.flight import release_turn
+from scenes.iluliaq import motion, panels, playback
+from scenes.iluliaq.draw import zone_polygon
+from scenes.iluliaq.pieces import ground_at, kind_of, resting_on
+from scenes.iluliaq.throwing import screen_direction, start_of, touchdown_of
+from scenes.kit.slingshot import Aim, draw_power_bar, draw_pull
+from scenes.kit.tween import ease_in_out_sine
+
+if TYPE_CHECKING:
+    from scenes.iluliaq.table import IluliaqTable
+
+FADE = 1.6
+"""Seconds a highlight on what a throw changed takes to fade."""
+WAVES = 16
+WAVE_RING = (175.0, 285.0)
+"""mm from the centre where waves show: between the box and the trampolines."""
+
+
+def _mark(table: IluliaqTable, r: pygame.Rect | None) -> None:
+    table.layer.mark(r)
+
+
+def waves(table: IluliaqTable, surface: pygame.Surface, now: float) -> None:
+    view = table.lay.view
+    img = table.pieces.wave(max(12, round(30 * view.scale)))
+    lo, hi = WAVE_RING
+    for i in range(WAVES):
+        a = i * 2.399963  # the golden angle: spread evenly, never in rows
+        r = lo + (hi - lo) * ((i * 0.618034) % 1.0)
+        drift = math.sin(now * 0.7 + i * 1.3) * 7.0
+        x, y = math.cos(a) * r + drift, math.sin(a) * r + math.cos(now * 0.5 + i) * 2.5
+        alpha = round(255 * (0.35 + 0.65 * ease_in_out_sine(abs(math.sin(now * 0.45 + i * 0.77)))))
+        img.set_alpha(alpha)
+        sx, sy = view.to_screen(x, y)
+        _mark(table, surface.blit(img, img.get_rect(center=(round(sx), round(sy)))))
+    img.set_alpha(255)
+
+
+def _flight_place(table: IluliaqTable, place: tuple) -> pygame.Rect:
+    lay, s = table.lay, table.s
+    if place[0] == "water":
+        w, h = lay.view.card_size()
+        r = pygame.Rect(0, 0, w, h)
+        r.center = tuple(round(v) for v in lay.view.to_screen(place[1], place[2]))
+        return r
+    if place[0] == "seat" and 0 <= place[1] < len(lay.seats):
+        return lay.seats[place[1]].card
+    deck, out = panels.deck_cards(lay.deck, s)
+    return deck if place[0] == "deck" else out
+
+
+def plan_frame(table: IluliaqTable, surface: pygame.Surface, t: float) -> None:
+    """The cards of the playing plan at ``t`` seconds into it, their splashes and flights."""
+    plan, view, pieces = table.plan, table.lay.view, table.pieces
+    still = [p for p in table.vstate.table if p.card not in plan.tracks or plan.tracks[p.card].rest is not None]
+    for shown in playback.sample(plan, t):
+        below = None if plan.tracks[shown.card].rest is not None else ground_at(still, shown.x, shown.y)
+        _mark(table, pieces.blit_card(surface, view, shown.kind, shown.x, shown.y, shown.turn, shown.layer,
+                                      wet=shown.wet, scale=shown.scale, alpha=shown.alpha, below=below))
+    w = view.card_size()[0]
+    for at, x, y in plan.splashes:
+        u = (t - at) / motion.SPLASH
+        if 0 <= u < 1:
+            big = pieces.svg("art/iluliaq/splash.svg", (round(w * 2.3), round(w * 2.3)))
+            side = max(8, round(w * (1.0 + 1.3 * u)))
+            img = pygame.transform.smoothscale(big, (side, side))
+            img.set_alpha(round(255 * (1 - u) ** 1.4))
+            sx, sy = view.to_screen(x, y)
+            _mark(table, surface.blit(img, img.get_rect(center=(round(sx), round(sy)))))
+    for f in plan.flights:
+        if not f.start <= t < f.end:
+            continue
+        u = ease_in_out_sine((t - f.start) / (f.end - f.start))
+        a, b = _flight_place(table, f.source), _flight_place(table, f.target)
+        wd = max(4, round(a.w + (b.w - a.w) * u))
+        hd = max(4, round(a.h + (b.h - a.h) * u))
+        cx = a.centerx + (b.centerx - a.centerx) * u
+        cy = a.centery + (b.centery - a.centery) * u - table.px(50) * 4 * u * (1 - u)
+        img = pieces.face(f.kind, (wd, hd))
+        _mark(table, surface.blit(img, img.get_rect(center=(round(cx), round(cy)))))
+
+
+def highlights(table: IluliaqTable, surface: pygame.Surface, t: float) -> None:
+    """The fading outline of where the thrown card came to rest, and the glow of seats that scored."""
+    plan, pal, s = table.plan, table.pal, table.s
+    if plan.lit_card is not None:
+        at, card = plan.lit_card
+        strength = 1 - (t - at) / FADE
+        pose = next((p for p in table.vstate.table if p.card == card), None)
+        if pose is not None and 0 < strength <= 1 and t >= at:
+            poly = table.lay.view.card_polygon(pose.x, pose.y, pose.turn, pose.layer)
+            xs, ys = zip(*poly, strict=True)
+            pad = table.px(6)
+            box = pygame.Rect(math.floor(min(xs)) - pad, math.floor(min(ys)) - pad,
+                              math.ceil(max(xs) - min(xs)) + 2 * pad, math.ceil(max(ys) - min(ys)) + 2 * pad)
+            layer = pygame.Surface(box.size, pygame.SRCALPHA)
+            pts = [(x - box.x, y - box.y) for x, y in poly]
+            pygame.draw.polygon(layer, (*pal.violet_hi[:3], round(255 * strength)), pts, max(2, table.px(4)))
+            _mark(table, surface.blit(layer, box))
+    for at, seat in plan.lit_seats:
+        strength = 1 - (t - at) / FADE
+        if 0 < strength <= 1 and t >= at and seat < len(table.lay.seats):
+            for r in table.pieces.blit_glow(surface, table.lay.seats[seat].panel, pal.violet_hi, max(2, round(3 * s)),
+                                            round(12 * s), fade=strength):
+                _mark(table, r)
+
+
+def _arrow(table: IluliaqTable, surface: pygame.Surface, throw: Throw, seat: int, pointer: tuple | None,
+           colour: pygame.Color, guide: bool) -> None:
+    """A throw as it will go: the card held at the release point, the band to the pointer, the arrow
+    (as long as its power), the power bar and, when ``guide``, the dots to where it touches down."""
+    view, pal = table.lay.view, table.pal
+    players = table.vstate.players
+    rx, ry = start_of(throw, seat, players)
+    start = view.to_screen(rx, ry)
+    direction = screen_direction(throw, seat, players)
+    cards = table.vstate.stacks[seat]
+    if cards:
+        turn = release_turn(aim(seat, players, throw.angle))
+        _mark(table, table.pieces.blit_card(surface, view, kind_of(cards[0]), rx, ry, turn, motion.HAND, alpha=230,
+                                            below=ground_at(table.vstate.table, rx, ry)))
+        start = view.to_screen(rx, ry, motion.HAND)
+    if guide:
+        tx, ty = touchdown_of(throw, seat, players)
+        end = view.to_screen(tx, ty)
+        n = max(2, int(math.dist(start, end) // max(8, table.px(16))))
+        for i in range(1, n):
+            u = i / n
+            x = start[0] + (end[0] - start[0]) * u
+            y = start[1] + (end[1] - start[1]) * u - table.px(60) * 4 * u * (1 - u)
+            _mark(table, pygame.draw.circle(surface, colour, (round(x), round(y)), max(2, table.px(4))))
+        spot = (round(end[0]), round(end[1]))
+        _mark(table, pygame.draw.circle(surface, colour, spot, max(6, table.px(14)), max(2, table.px(3))))
+        _mark(table, pygame.draw.circle(surface, colour, spot, max(2, table.px(4))))
+    a = Aim(start, direction, throw.power, throw.spin)
+    pull = pointer if pointer is not None else (start[0] - direction[0] * throw.power * table.lay.full_pull,
+                                                start[1] - direction[1] * throw.power * table.lay.full_pull)
+    for r in draw_pull(surface, a, pull, colour, max(2, table.px(4))):
+        _mark(table, r)
+    bar = pygame.Rect(0, 0, max(10, table.px(16)), table.px(110))
+    side = (direction[1], -direction[0])  # the side away from the seat's panel
+    bar.center = (round(start[0] + side[0] * table.px(70)), round(start[1] + side[1] * table.px(70)))
+    bar = bar.clamp(table.table_rect)
+    _mark(table, draw_power_bar(surface, bar, throw.power, pal.text, pal.green, pal.violet_hi))
+
+
+def aiming(table: IluliaqTable, surface: pygame.Surface, now: float) -> None:
+    pal, v = table.pal, table.vstate
+    frame = v.frame
+    if frame is None or not table.my_turn():
+        return
+    if v.kids and frame.name == "throw" and table.pulling is None:  # where to throw from pulses for a child
+        near = zone_polygon(table.lay.view, frame.seat, v.players, v.kids)[:2]
+        glow = 0.5 + 0.5 * math.sin(now * 4.0)
+        colour = pal.green.lerp(pal.green_hi, glow)
+        _mark(table, pygame.draw.line(surface, colour, near[0], near[1], max(2, table.px(3 + 4 * glow))))
+    throw = table.current_throw()
+    if throw is not None:
+        pointer = table.sling.now if table.pulling is not None else None
+        _arrow(table, surface, throw, frame.seat, pointer, pal.green_hi, v.kids)
+    if frame.name == "place" and table.placing.shown and v.deck:
+        p = table.placing
+        _mark(table, table.pieces.blit_card(surface, table.lay.view, kind_of(v.deck[0]), p.x, p.y, p.turn,
+                                            p.layer + 0.6, alpha=215, below=resting_on(p.layer)))
+        poly = table.lay.view.card_polygon(p.x, p.y, p.turn, p.layer + 0.6)
+        _mark(table, pygame.draw.polygon(surface, pal.green_hi, poly, max(2, table.px(3))))
+
+
+def hint(table: IluliaqTable, surface: pygame.Surface) -> None:
+    action, _targets = table.hinted()
+    if action is None or table.vstate.frame is None:
+        return
+    seat, pal = table.vstate.frame.seat, table.pal
+    if isinstance(action, Thrown | Throw):
+        throw = action.intent if isinstance(action, Thrown) else action
+        _arrow(table, surface, throw, seat, None, pal.focus, True)
+    elif isinstance(action, Placed | Place):
+        p = action.intent if isinstance(action, Placed) else action
+        poly = table.lay.view.card_polygon(p.x, p.y, p.turn, 1.6)
+        _mark(table, pygame.draw.polygon(surface, pal.focus, poly, max(2, table.px(4))))
+
+
+def draw(table: IluliaqTable, surface: pygame.Surface, now: float) -> None:
+    t = table.plan_time(now)
+    if table.moving(now):
+        waves(table, surface, now)
+    if t is not None and table.playing(now):
+        plan_frame(table, surface, t)
+    if t is not None:
+        highlights(table, surface, t)
+    aiming(table, surface, now)
+    hint(table, surface)

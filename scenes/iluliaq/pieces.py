@@ -1,0 +1,224 @@
+"""Iluliaq's pictures: each card face painted once per size (the card frame with its animal, an
+iceberg card, the back, a trampoline), then lying on the tilted table at a turn (cached per kind,
+size and whole degree), its soft shadow, the same card wet (a bluish tint for the water), the
+water itself, the iceberg in its box lid, and small waves."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.core.contract import HIDDEN
+from game.iluliaq.table import HALF, LID, Pose, animal_type, supports
+from scenes.iluliaq.view import SHADOW, TILT, TableView
+from scenes.kit.pictures import Pictures
+
+ART = "art/iluliaq"
+ANIMAL_ART = {"penguin": "penguin", "dodo": "dodo", "lynx": "lynx", "bear": "polar_bear", "seal": "seal"}
+PLAIN = {"iceberg": "iceberg_card", "back": "card_back", "trampoline": "trampoline"}
+WET = (150, 196, 240, 220)
+"""What a card in the water is multiplied by: bluish, and a little see-through."""
+SHADOW_ALPHA = 90
+CONTACT = 0.4
+"""Layers of drop a card's shadow shows at least (a card lying flat on another casts a thin one)."""
+WATER_TILE = 110.0
+"""mm of table one water tile covers."""
+WALL_FRONT = ((0, 0, 0), (204, 230, 244), (150, 196, 224))
+LYING_KEPT = 900
+
+
+def kind_of(card: int) -> str:
+    """What a card's picture shows: its animal, "iceberg", or "back" for a card nobody may see."""
+    return "back" if card == HIDDEN else animal_type(card)
+
+
+class Pieces(Pictures):
+    def __init__(self, fonts) -> None:
+        super().__init__(fonts, cards_kept=LYING_KEPT)
+
+    # --- upright faces ------------------------------------------------------------------------------
+    def face(self, kind: str, size: tuple[int, int]) -> pygame.Surface:
+        w, h = max(4, size[0]), max(4, size[1])
+
+        def paint() -> pygame.Surface:
+            if kind in PLAIN:
+                return self.svg(f"{ART}/{PLAIN[kind]}.svg", (w, h)).copy()
+            surf = self.svg(f"{ART}/card_face.svg", (w, h)).copy()
+            side = round(w * 0.88)
+            art = self.svg(f"{ART}/{ANIMAL_ART.get(kind, 'penguin')}.svg", (side, side))
+            surf.blit(art, art.get_rect(center=(w // 2, h // 2)))
+            return surf
+
+        return self.card(("face", kind, w, h), paint)
+
+    def warm(self, sizes: list[tuple[int, int]]) -> None:
+        """Every face at ``sizes`` now, so that no throw waits for its pictures to be drawn."""
+        for size in sizes:
+            for kind in (*ANIMAL_ART, *PLAIN):
+                self.face(kind, size)
+
+    # --- lying on the table ---------------------------------------------------------------------------
+    def lying(self, kind: str, size: tuple[int, int], turn: float, wet: bool = False) -> pygame.Surface:
+        """The card as it lies turned ``turn`` degrees on the tilted table (its centre the picture's)."""
+        deg = round(turn) % 360
+
+        def paint() -> pygame.Surface:
+            img = pygame.transform.rotozoom(self.face(kind, size), -deg, 1.0)
+            img = pygame.transform.smoothscale(img, (img.get_width(), max(1, round(img.get_height() * TILT))))
+            if wet:
+                img.fill(WET, special_flags=pygame.BLEND_RGBA_MULT)
+            return img
+
+        return self.card(("lying", kind, size, deg, wet), paint)
+
+    def shadow(self, size: tuple[int, int], turn: float) -> pygame.Surface:
+        deg = round(turn) % 360
+
+        def paint() -> pygame.Surface:
+            w, h = size
+            soft = max(2, w // 14)
+            flat = pygame.Surface((w + 2 * soft, h + 2 * soft), pygame.SRCALPHA)
+            for i in range(soft, -1, -1):
+                a = round(SHADOW_ALPHA * (1 - i / (soft + 1)) ** 1.5)
+                pygame.draw.rect(flat, (4, 14, 30, a), flat.get_rect().inflate(-2 * (soft - i), -2 * (soft - i)),
+                                 border_radius=max(2, w // 12))
+            img = pygame.transform.rotozoom(flat, -deg, 1.0)
+            return pygame.transform.smoothscale(img, (img.get_width(), max(1, round(img.get_height() * TILT))))
+
+        return self.card(("shadow", size, deg), paint)
+
+    def blit_card(self, surface: pygame.Surface, view: TableView, kind: str, x: float, y: float, turn: float,
+                  layer: float, off: tuple[int, int] = (0, 0), wet: bool = False, scale: float = 1.0,
+                  alpha: int = 255, below: float | None = None) -> pygame.Rect:
+        """A card lying at (x, y) turned ``turn`` at ``layer`` (a float while it moves), its shadow
+        first, cast on what lies ``below`` it (a height in layers; by default the card under it);
+        ``scale`` grows it (in the air), ``alpha`` fades it. Returns what it drew over."""
+        size = view.card_size()
+        drawn: pygame.Rect | None = None
+        ground = resting_on(layer) if below is None else below
+        if layer > 0.05:
+            sh = self.shadow(size, turn)
+            drop = max(CONTACT, layer - ground)
+            sx, sy = view.to_screen(x + SHADOW[0] * drop, y + SHADOW[1] * drop, ground)
+            if scale != 1.0:
+                sh = pygame.transform.smoothscale(sh, (max(1, round(sh.get_width() * scale)),
+                                                       max(1, round(sh.get_height() * scale))))
+            if alpha < 255:
+                sh.set_alpha(alpha)
+            drawn = surface.blit(sh, sh.get_rect(center=(round(sx + off[0]), round(sy + off[1]))))
+            if alpha < 255:
+                sh.set_alpha(255)
+        img = self.lying(kind, size, turn, wet)
+        if scale != 1.0:
+            img = pygame.transform.smoothscale(img, (max(1, round(img.get_width() * scale)),
+                                                     max(1, round(img.get_height() * scale))))
+        elif alpha < 255:
+            img = img.copy()
+        if alpha < 255:
+            img.set_alpha(alpha)
+        cx, cy = view.to_screen(x, y, layer)
+        r = surface.blit(img, img.get_rect(center=(round(cx + off[0]), round(cy + off[1]))))
+        return r if drawn is None else r.union(drawn)
+
+    # --- the sea and the iceberg ---------------------------------------------------------------------
+    def water(self, view: TableView, size: tuple[int, int]) -> pygame.Surface:
+        """A picture of the window's ``size`` with the water in the table's rect, darker towards the
+        far side (the still picture is composed over it)."""
+        rect = view.rect
+        key = ("water", size, view.key)
+        surf = self._misc.get(key)
+        if surf is None:
+            surf = pygame.Surface(size)
+            sea = surf.subsurface(rect.clip(surf.get_rect()))
+            sea.fill((20, 62, 104))
+            tw = max(16, round(WATER_TILE * view.scale))
+            # rendered a little larger and cropped: the art's own edge is antialiased (a seam)
+            tile = self.svg(f"{ART}/water_tile.svg", (tw + 2, tw + 2)).subsurface((1, 1, tw, tw))
+            tile = pygame.transform.smoothscale(tile, (tw, max(8, round(tw * TILT))))
+            w, h = sea.get_size()
+            x0 = w // 2 - math.ceil(w / 2 / tile.get_width()) * tile.get_width()
+            y0 = h // 2 - math.ceil(h / 2 / tile.get_height()) * tile.get_height()
+            for y in range(y0, h, tile.get_height()):
+                for x in range(x0, w, tile.get_width()):
+                    sea.blit(tile, (x, y))
+            shade = pygame.Surface((1, 64), pygame.SRCALPHA)
+            for i in range(64):
+                shade.set_at((0, i), (5, 14, 32, round(90 * (1 - i / 63) ** 2)))
+            sea.blit(pygame.transform.smoothscale(shade, (w, max(1, h // 2))), (0, 0))
+            self._misc = {k: v for k, v in self._misc.items() if k[0] != "water"}
+            self._misc[key] = surf
+        return surf
+
+    def iceberg(self, view: TableView) -> tuple[pygame.Surface, pygame.Rect]:
+        """The box lid with the walls standing in it and their bare top (layer 1), as one picture and
+        where it goes on the screen."""
+        k = view.scale
+        key = ("iceberg", view.key)
+        found = self._misc.get(key)
+        if found is not None:
+            return found, self._misc[("iceberg_at",) + key[1:]]
+        corners = [view.to_screen(x, y, 0.0) for x, y in ((-LID / 2, -LID / 2), (LID / 2, LID / 2))]
+        top = view.to_screen(-HALF, -HALF, 1.0)
+        shadow_far = view.to_screen(HALF + SHADOW[0], HALF + SHADOW[1], 0.0)
+        left, right = corners[0][0] - 2, max(corners[1][0], shadow_far[0]) + 2
+        upper, lower = min(top[1], corners[0][1]) - 2, max(corners[1][1], shadow_far[1]) + 2
+        at = pygame.Rect(math.floor(left), math.floor(upper), math.ceil(right - left), math.ceil(lower - upper))
+        surf = pygame.Surface(at.size, pygame.SRCALPHA)
+
+        def p(x: float, y: float, layer: float) -> tuple[float, float]:
+            sx, sy = view.to_screen(x, y, layer)
+            return sx - at.x, sy - at.y
+
+        lid = pygame.Rect(0, 0, round(LID * k), round(LID * k * TILT))
+        lid.center = (round(p(0, 0, 0)[0]), round(p(0, 0, 0)[1]))
+        shadow = [p(x + SHADOW[0], y + SHADOW[1], 0) for x, y in ((-HALF, -HALF), (HALF, -HALF), (HALF, HALF),
+                                                                  (-HALF, HALF))]
+        img = pygame.transform.smoothscale(self.svg(f"{ART}/box_lid.svg", (lid.w, lid.w)), lid.size)
+        surf.blit(img, lid)
+        pygame.draw.rect(surf, (10, 20, 38), lid, max(1, round(1.2 * k)), border_radius=max(2, round(2 * k)))
+        shade = pygame.Surface(at.size, pygame.SRCALPHA)
+        pygame.draw.polygon(shade, (4, 14, 30, 110), shadow)
+        surf.blit(shade, (0, 0))
+        front = [p(-HALF, HALF, 0), p(HALF, HALF, 0), p(HALF, HALF, 1), p(-HALF, HALF, 1)]
+        pygame.draw.polygon(surf, WALL_FRONT[2], front)
+        band = [p(-HALF, HALF, 0.55), p(HALF, HALF, 0.55), p(HALF, HALF, 1), p(-HALF, HALF, 1)]
+        pygame.draw.polygon(surf, WALL_FRONT[1], band)
+        seam = -HALF + 88.0  # the front walls: one card lengthways, one sideways (the pinwheel)
+        pygame.draw.line(surf, (120, 168, 200), p(seam, HALF, 0), p(seam, HALF, 1), max(1, round(0.8 * k)))
+        plate = [p(-HALF, -HALF, 1), p(HALF, -HALF, 1), p(HALF, HALF, 1), p(-HALF, HALF, 1)]
+        pygame.draw.polygon(surf, (222, 240, 250), plate)
+        pygame.draw.polygon(surf, (150, 196, 224), plate, max(1, round(1.5 * k)))
+        inset = HALF - 2.0
+        pygame.draw.polygon(surf, (186, 220, 240), [p(-inset, -inset, 1), p(inset, -inset, 1), p(inset, inset, 1),
+                                                    p(-inset, inset, 1)], max(1, round(0.8 * k)))
+        self._misc[key] = surf
+        self._misc[("iceberg_at",) + key[1:]] = at
+        return surf, at
+
+    def wave(self, width: int) -> pygame.Surface:
+        """A small crest of a wave: a light arc, fading at its ends."""
+        key = ("wave", width)
+        surf = self._misc.get(key)
+        if surf is None:
+            h = max(4, width // 4)
+            surf = pygame.Surface((width, h), pygame.SRCALPHA)
+            for i in range(width):
+                t = i / max(1, width - 1)
+                y = h * 0.35 + h * 0.45 * (2 * t - 1) ** 2
+                a = round(120 * math.sin(math.pi * t))
+                pygame.draw.circle(surf, (214, 236, 250, a), (i, round(y)), max(1, width // 30))
+            self._misc[key] = surf
+        return surf
+
+
+def resting_on(layer: float) -> float:
+    """The height (in layers) of what a card resting at ``layer`` lies on: the card under it, the
+    walls' top for layer 1 (drawn at height 1), the water for layer 0."""
+    return layer - 1 if layer >= 2 else min(layer, 1.0)
+
+
+def ground_at(poses: list[Pose], x: float, y: float) -> float:
+    """The height of what lies under (x, y): the highest card there, the walls' top, or the water."""
+    top = supports(poses, x, y)
+    return float(top) if top >= 1 else 1.0 if top == 0 else 0.0

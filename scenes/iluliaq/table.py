@@ -1,0 +1,306 @@
+"""The Iluliaq table: the iceberg in its box lid seen from above at a slight angle (``view.py``), the
+cards on it by layer with shadows that show their height, the water around it, and every seat at
+its place around the table with its trampoline, its stack's top card and size.
+
+On your turn you press behind your trampoline line, pull back and let go (``controls.py``,
+``throwing.py``); the intent goes through the scene's ``submit``, where the match has the physics
+(``physics.resolvers``) work out the outcome from your view. After every throw (a bot's too) the
+table plays it (``motion.py``): the flight, the slide, the cards pushed and those that fall with a
+splash, and the cards picked up flying to their stack; Replay plays it again.
+
+The parts: ``layout`` (where everything goes), ``pieces`` (card pictures per kind, size and turn),
+``draw`` (the still picture, as pieces of the kit's ``StaticLayer``), ``overlay`` (what moves over
+it each frame), ``panels`` (the seats', the deck's and the kids' prompt), ``motion`` (the throw's
+plan), ``controls`` and ``throwing`` (input to intents).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import time
+
+import pygame
+
+from game.core import i18n
+from game.core.contract import Action
+from game.core.events import for_seat
+from game.core.history import History
+from game.core.i18n import _
+from game.iluliaq.state import IluliaqState
+from game.iluliaq.table import Placed, Pose, Throw, Thrown
+from scenes.iluliaq import draw as still
+from scenes.iluliaq import overlay
+from scenes.iluliaq.controls import Controls
+from scenes.iluliaq.layout import PULL, Layout, lay_out
+from scenes.iluliaq.motion import Plan, plan_for
+from scenes.iluliaq.panels import SeatShown, deck_cards
+from scenes.iluliaq.pieces import Pieces, kind_of
+from scenes.iluliaq.throwing import Placing
+from scenes.iluliaq.trajectory import paths
+from scenes.kit.hits import Hits
+from scenes.kit.layer import StaticLayer
+from scenes.kit.slingshot import Slingshot
+from scenes.shell.table import TableScene
+
+REST = 0.5
+"""Seconds a throw's outcome stays in sight before a bot throws again or the screen is handed over."""
+
+
+class IluliaqTable(Controls, TableScene):
+    COVERS_TABLE = True
+
+    def __init__(self, app, match) -> None:
+        super().__init__(app, match)
+        self.pieces = Pieces(app.fonts)
+        self.layer = StaticLayer()
+        self.hits = Hits()
+        self.lay: Layout | None = None
+        self.sling = Slingshot(PULL)
+        self.pulling: int | None = None
+        """The seat whose throw is being pulled back."""
+        self.key_throw: Throw | None = None
+        """A throw aimed with the arrow keys (Space lets it go)."""
+        self.placing = Placing()
+        self.plan: Plan | None = None
+        """The animation of the last action (played after it, and by Replay)."""
+        self.plan_started: float | None = None
+        self._sounded = -1.0
+        """Seconds into the plan up to which its sounds were played."""
+        self._path_owed: tuple | None = None
+        """(plan, frame, its arguments): the physics' recording to fetch in a later frame."""
+        self.shown: dict[int, Pose] = {p.card: p for p in self.vstate.table}
+        """The poses the table drew before the next action: where its animation starts from."""
+        self.table_damage: list[pygame.Rect] | None = None
+        self._static_key: tuple | None = None
+        self._handover_owed = False
+        self.replay_button = None
+        self.drawn_tops: dict[int, str | None] = {}
+        """What each seat's panel shows of its stack (tests check that it is only the top)."""
+
+    @property
+    def vstate(self) -> IluliaqState:
+        return self.visible_state  # type: ignore[return-value]
+
+    def my_turn(self) -> bool:
+        return self.human_to_act and self.viewer == self.match.to_act
+
+    # --- layout -----------------------------------------------------------------------------------
+    def layout(self, size: tuple[int, int]) -> None:
+        v = self.vstate
+        self.lay = lay_out(self.table_rect, self.app.view_size, v.players, v.kids, self.s)
+        self.sling = Slingshot(self.lay.full_pull, dead_pull=self.px(12))
+        self.pulling = None
+        self.pieces.warm([self.lay.view.card_size(), self.lay.seats[0].card.size,
+                          *(r.size for r in deck_cards(self.lay.deck, self.s))])
+        self.replay_button = self.button(self.lay.replay, _("Replay"), self.replay, None,
+                                         _("Watch the last throw again."))
+        self.sync_replay()
+        self._static_key = None
+
+    def sync_replay(self) -> None:
+        button = self.replay_button
+        actions = self.match.history.actions
+        show = bool(actions) and isinstance(actions[-1], Thrown | Placed)
+        if button is not None and button.visible != show:
+            button.show() if show else button.hide()
+
+    def toast_bottom(self) -> int | None:
+        """Messages stand above the seats along the bottom (never over where a throw is pulled)."""
+        if self.lay is None:
+            return None
+        low = [sp.panel.top for sp in self.lay.seats if sp.panel.bottom > self.app.view_size[1] * 0.6]
+        return min(low) - self.px(8) if low else None
+
+    # --- what the panels show -------------------------------------------------------------------
+    def seat_shown(self, seat: int) -> SeatShown:
+        """A seat's panel: its stack's top card and size, as far as the playing animation has got
+        (cards still flying to it are not counted yet)."""
+        v, m = self.vstate, self.match
+        cards = v.stacks[seat]
+        count = len(cards)
+        t = self.plan_time()
+        if t is not None and self.playing():
+            count -= self.plan.arrivals_after(("seat", seat), t)
+        top = kind_of(cards[0]) if cards and count > 0 else None
+        self.drawn_tops[seat] = top
+        info = m.seats[seat]
+        return SeatShown(info.name, info.colour, info.is_bot, max(0, count), top,
+                         m.to_act == seat and not m.is_over())
+
+    def deck_shown(self) -> tuple[int, str | None, int]:
+        v = self.vstate
+        t = self.plan_time()
+        playing = t is not None and self.playing()
+        waiting = self.plan.deck_waiting(t) if playing else []
+        count = len(v.deck) + len(waiting)
+        top = kind_of(waiting[0]) if waiting else (kind_of(v.deck[0]) if v.deck else None)
+        out = len(v.out) - (self.plan.arrivals_after(("out",), t) if playing else 0)
+        return count, top, max(0, out)
+
+    def seat_tip(self, seat: int) -> str:
+        return _("{player}'s stack: only its top card can be seen.").format(player=self.match.name(seat))
+
+    def deck_tip(self) -> str:
+        return _("The draw deck: only its top card can be seen.")
+
+    def out_tip(self) -> str:
+        return _("Iceberg cards that fell into the water leave the game.")
+
+    # --- the animation ----------------------------------------------------------------------------
+    def plan_time(self, now: float | None = None) -> float | None:
+        if self.plan is None or self.plan_started is None:
+            return None
+        return (time.perf_counter() if now is None else now) - self.plan_started
+
+    def playing(self, now: float | None = None) -> bool:
+        t = self.plan_time(now)
+        return t is not None and t < self.plan.duration
+
+    def moving(self, now: float | None = None) -> bool:
+        """Something moves or fades (the waves move only then: a still table costs nothing)."""
+        t = self.plan_time(now)
+        return t is not None and t < self.plan.duration + overlay.FADE
+
+    def hidden_cards(self) -> set[int]:
+        return self.plan.hidden if self.plan is not None and self.playing() else set()
+
+    def play(self, plan: Plan | None) -> None:
+        self.plan, self.plan_started = plan, (None if plan is None else time.perf_counter())
+        self._sounded = -1.0
+        self.app.dirty = True
+
+    def finish_plan(self) -> None:
+        if self.plan is not None and self.plan_started is not None:
+            self.plan_started = min(self.plan_started, time.perf_counter() - self.plan.duration - overlay.FADE)
+            self._sounded = float("inf")
+            self.app.dirty = True
+
+    def on_state_changed(self, action: Action | None) -> None:
+        self.pulling, self.key_throw, self.placing = None, None, Placing()
+        self.sling.cancel()
+        history = self.match.history
+        plan = None
+        self._path_owed = None
+        if action is not None and history.actions:
+            index = len(history.actions) - 1
+            full = history.actions[index]
+            if isinstance(full, Thrown | Placed):
+                args = (index, full, history.actor(index), self.vstate.players, self.shown, self.seen_events(),
+                        self.vstate.table)
+                plan = plan_for(*args)
+                self._path_owed = (plan, self.app.frames, args)
+        self.play(plan)
+        self.shown = {p.card: p for p in self.vstate.table}
+        self.sync_replay()
+        self.app.dirty = True
+
+    def last_plan(self) -> Plan | None:
+        """The plan of the last action: the one played, or (a game continued) worked out from the
+        state before it, replayed from the record."""
+        history = self.match.history
+        index = len(history.actions) - 1
+        if index < 0 or not isinstance(history.actions[index], Thrown | Placed):
+            return None
+        if self.plan is not None and self.plan.index == index:
+            return self.plan
+        before = history.state_before(index)
+        if before is None:
+            record = dataclasses.replace(history.record, actions=history.record.actions[:index])
+            before = History.from_record(record).state
+        events = for_seat(history.events[index], self.log_reader)
+        action, seat, poses = history.actions[index], history.actor(index), {p.card: p for p in before.table}
+        return plan_for(index, action, seat, self.vstate.players, poses, events, self.vstate.table,
+                        paths(action, seat, self.vstate.players, poses))
+
+    def follow_the_physics(self) -> None:
+        """The frame after a throw began (its card still in the air), the physics' recording of it
+        replaces the straight slides: one simulation more, in a frame of its own."""
+        owed, self._path_owed = self._path_owed, None
+        if owed is None or owed[0] is not self.plan or not self.playing():
+            return
+        _plan, _frame, (index, action, seat, players, before, events, final) = owed
+        recorded = paths(action, seat, players, before)
+        if recorded:
+            self.plan = plan_for(index, action, seat, players, before, events, final, recorded)
+
+    def replay(self) -> None:
+        plan = self.last_plan()
+        if plan is None:
+            return
+        self.pulling = None
+        self.sling.cancel()
+        self.play(plan)
+
+    def finish_animations(self) -> None:
+        super().finish_animations()
+        self.finish_plan()
+
+    def animating(self) -> bool:
+        now = time.perf_counter()
+        pulsing = self.vstate.kids and self.my_turn() and self.app.top is self
+        return super().animating() or self.moving(now) or pulsing
+
+    # --- the shell waits for a throw to show ----------------------------------------------------------
+    def check_handover(self) -> None:
+        """The next player's hand-over waits until the throw has played out: everyone sees it land."""
+        if self.holding() and self.app.top is self:
+            self._handover_owed = True
+            return
+        self._handover_owed = False
+        super().check_handover()
+
+    def holding(self, now: float | None = None) -> bool:
+        """A throw is playing, or has just come to rest (everyone gets a moment to see it)."""
+        t = self.plan_time(now)
+        return t is not None and t < self.plan.duration + REST
+
+    def drive(self, now: float | None = None) -> None:
+        """Bots, the hand-over and the end screen wait while a throw plays, and a moment after."""
+        now = time.perf_counter() if now is None else now
+        if self.app.top is self and self.holding(now):
+            return
+        if self._handover_owed and self.app.top is self:
+            self.check_handover()
+        super().drive(now)
+
+    def wake_in(self) -> float | None:
+        wait = super().wake_in()
+        if self._handover_owed and self.plan_time() is not None:
+            left = max(0.0, self.plan.duration + REST - self.plan_time())
+            return left if wait is None else min(wait, left)
+        return wait
+
+    # --- drawing ------------------------------------------------------------------------------------
+    def still_key(self) -> tuple:
+        v = self.vstate
+        return (len(self.match.history.actions), id(self.match.state), self.viewer, tuple(self.table_rect),
+                round(self.s, 4), self.pal.name, i18n.language(), frozenset(self.hidden_cards()),
+                tuple(self.seat_shown(i) for i in range(v.players)), self.deck_shown(), self.kids_prompt(),
+                self.my_turn(), v.frame.name if v.frame is not None else None)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.lay is None:
+            return
+        if self._path_owed is not None and self.app.frames > self._path_owed[1]:
+            self.follow_the_physics()
+        now = time.perf_counter()
+        self.sound_due(now)
+        key = self.still_key()
+        if key != self._static_key or self.layer.surface is None:
+            self._static_key = key
+            still.render_static(self)
+        restored = self.layer.restore(surface, getattr(self.app, "frame_continues", False))
+        overlay.draw(self, surface, now)
+        for r in self.widget_rects():
+            self.layer.mark(r)
+        self.table_damage = self.layer.end_frame(surface, restored)
+
+    def sound_due(self, now: float) -> None:
+        """The plan's sounds whose time came since the last frame (none for a plan skipped to its end)."""
+        t = self.plan_time(now)
+        if t is None:
+            return
+        for at, name in self.plan.sounds:
+            if self._sounded < at <= t:
+                self.app.sounds.play(name)
+        self._sounded = max(self._sounded, t)

@@ -1,0 +1,157 @@
+"""Input to intents: a slingshot pull on the screen becomes a ``Throw`` in the seat's own frame (the
+release point's distance and offset along the seat's axis, the aim's angle off the centre line, the
+power and the spin, each clamped to the rules' parameters), and the pointer over the iceberg becomes
+the dodo's ``Place``. The maths of the seat's frame is ``game/iluliaq/table.py``'s."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from game.core.i18n import _
+from game.core.spaces import Param
+from game.iluliaq.table import (
+    ANGLE,
+    DISTANCE,
+    FLIGHT,
+    KIDS_DISTANCE,
+    OFFSET,
+    PLACE_TURN,
+    PLACE_X,
+    PLACE_Y,
+    POWER,
+    SPIN,
+    Place,
+    Pose,
+    Throw,
+    aim,
+    release_point,
+    seat_angle,
+    supports,
+)
+from scenes.iluliaq.view import LIFT, TILT, TableView
+from scenes.kit.slingshot import Aim
+
+TURN_STEP = 15.0
+"""Degrees a wheel notch or a Q/E press turns the dodo's card."""
+KEY_ANGLE = 2.0
+KEY_POWER = 0.02
+KEY_MOVE = 4.0
+"""mm an arrow key moves the dodo's card."""
+KEY_BEHIND = 20.0
+"""mm behind the line a keyboard throw is let go from."""
+
+
+def clamp(p: Param, value: float) -> float:
+    return min(max(value, p.low), p.high)
+
+
+def distance_param(kids: bool) -> Param:
+    return KIDS_DISTANCE if kids else DISTANCE
+
+
+def in_seat_frame(seat: int, players: int, x: float, y: float) -> tuple[float, float]:
+    """(distance, offset) of the table point (x, y): the inverse of ``release_point``."""
+    a = seat_angle(seat, players)
+    ux, uy = math.cos(a), math.sin(a)
+    return x * ux + y * uy, -x * uy + y * ux
+
+
+def angle_of(seat: int, players: int, dx: float, dy: float) -> float:
+    """The throw's angle (degrees, as ``aim`` reads it) of the table direction (dx, dy)."""
+    a = seat_angle(seat, players) + math.pi - math.atan2(dy, dx)
+    return math.degrees(math.atan2(math.sin(a), math.cos(a)))
+
+
+def why_not_here(distance: float, offset: float, kids: bool) -> str | None:
+    """Why a throw cannot be let go from there (None: it can)."""
+    if abs(offset) > OFFSET.high:
+        return _("Throw from your own side of the table.")
+    if distance < distance_param(kids).low:
+        return _("Throw from outside the box.") if kids else _("Throw from behind your trampoline.")
+    if distance > distance_param(kids).high:
+        return _("Come a little closer to the iceberg.")
+    return None
+
+
+def release_at(view: TableView, pos: tuple[float, float], seat: int, players: int) -> tuple[float, float]:
+    x, y = view.to_table(*pos)
+    return in_seat_frame(seat, players, x, y)
+
+
+def throw_of(view: TableView, a: Aim, seat: int, players: int, kids: bool) -> Throw:
+    """The intent of a pull: released where it was pressed, the screen's aim turned into the
+    table's (the tilt squashes its depth), everything clamped to what the rules allow."""
+    distance, offset = release_at(view, a.start, seat, players)
+    dx, dy = a.direction[0], a.direction[1] / TILT
+    return Throw(clamp(distance_param(kids), distance), clamp(OFFSET, offset),
+                 clamp(ANGLE, angle_of(seat, players, dx, dy)), clamp(POWER, a.power), clamp(SPIN, a.spin))
+
+
+def start_of(throw: Throw, seat: int, players: int) -> tuple[float, float]:
+    return release_point(seat, players, throw.distance, throw.offset)
+
+
+def touchdown_of(throw: Throw, seat: int, players: int) -> tuple[float, float]:
+    """Where the card first touches the table (release + power x FLIGHT along the aim)."""
+    rx, ry = start_of(throw, seat, players)
+    dx, dy = aim(seat, players, throw.angle)
+    return rx + dx * throw.power * FLIGHT, ry + dy * throw.power * FLIGHT
+
+
+def screen_direction(throw: Throw, seat: int, players: int) -> tuple[float, float]:
+    """The throw's aim as it looks on the screen (a unit vector)."""
+    dx, dy = aim(seat, players, throw.angle)
+    dy *= TILT
+    n = math.hypot(dx, dy) or 1.0
+    return dx / n, dy / n
+
+
+def keyboard_throw(seat: int, players: int, kids: bool) -> Throw:
+    """The throw arrow keys start from: straight at the middle, from just behind the line, half power."""
+    low = distance_param(kids).low
+    return Throw(low + KEY_BEHIND, 0.0, 0.0, 0.5, 0.0)
+
+
+def nudged(throw: Throw, angle: float = 0.0, power: float = 0.0) -> Throw:
+    return Throw(throw.distance, throw.offset, clamp(ANGLE, throw.angle + angle),
+                 clamp(POWER, throw.power + power), throw.spin)
+
+
+# --- the dodo's card laid by hand -----------------------------------------------------------------------
+
+
+@dataclass
+class Placing:
+    """The draw deck's top card following the pointer over the iceberg, turned by the wheel or Q/E."""
+
+    x: float = 0.0
+    y: float = 0.0
+    turn: float = 0.0
+    layer: int = 1
+    shown: bool = False
+    """Whether the pointer (or a key) has brought the card over the table yet."""
+
+    def follow(self, view: TableView, pos: tuple[float, float], table: list[Pose], card: int) -> None:
+        """Put the card's centre under the pointer at the height it would lie at (a few rounds: the
+        height moves the point the pointer is over)."""
+        others = [p for p in table if p.card != card]
+        layer = self.layer
+        for _round in range(3):
+            x, y = view.to_table(pos[0], pos[1] + layer * LIFT * view.scale)
+            layer = max(1, supports(others, clamp(PLACE_X, x), clamp(PLACE_Y, y)) + 1)
+        self.x, self.y = clamp(PLACE_X, x), clamp(PLACE_Y, y)
+        self.layer = max(1, supports(others, self.x, self.y) + 1)
+        self.shown = True
+
+    def move(self, dx: float, dy: float, table: list[Pose], card: int) -> None:
+        others = [p for p in table if p.card != card]
+        self.x, self.y = clamp(PLACE_X, self.x + dx), clamp(PLACE_Y, self.y + dy)
+        self.layer = max(1, supports(others, self.x, self.y) + 1)
+        self.shown = True
+
+    def rotate(self, steps: float) -> None:
+        self.turn = (self.turn + steps * TURN_STEP) % 180.0
+
+    def intent(self) -> Place:
+        return Place(clamp(PLACE_X, self.x), clamp(PLACE_Y, self.y), clamp(PLACE_TURN, self.turn % 180.0))
