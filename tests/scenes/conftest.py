@@ -44,3 +44,25 @@ def app():
     application = App((1280, 720), headless=True, settings=Settings())
     yield application
     application.bots.shutdown()
+
+
+@pytest.fixture
+def sizes(monkeypatch):
+    """(px, text) of every word rendered from now on (the no-text-under-14-px tests)."""
+    import pygame
+
+    seen: list[tuple[int, str]] = []
+    base = pygame.font.Font
+
+    class Recording(base):  # type: ignore[misc, valid-type]
+        def __init__(self, file=None, size=20, *args, **kw):
+            super().__init__(file, size, *args, **kw)
+            self.px = size
+
+        def render(self, text, *args, **kw):
+            if str(text).strip():
+                seen.append((self.px, str(text)))
+            return super().render(text, *args, **kw)
+
+    monkeypatch.setattr(pygame.font, "Font", Recording)
+    return seen

@@ -317,25 +317,6 @@ def test_every_seat_and_panel_is_inside_the_table(size, players, kids):
     assert rect.collidepoint(ice)
 
 
-@pytest.fixture
-def sizes(monkeypatch):
-    seen: list[tuple[int, str]] = []
-    base = pygame.font.Font
-
-    class Recording(base):  # type: ignore[misc, valid-type]
-        def __init__(self, file=None, size=20, *args, **kw):
-            super().__init__(file, size, *args, **kw)
-            self.px = size
-
-        def render(self, text, *args, **kw):
-            if str(text).strip():
-                seen.append((self.px, str(text)))
-            return super().render(text, *args, **kw)
-
-    monkeypatch.setattr(pygame.font, "Font", Recording)
-    return seen
-
-
 @pytest.mark.parametrize("language", ["en", "it"])
 def test_no_text_under_14_px_at_1280x720(sizes, language):
     set_language(language)

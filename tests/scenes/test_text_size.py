@@ -10,7 +10,6 @@ import time
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from game.core.bots import decide  # noqa: E402
@@ -25,26 +24,6 @@ def _isolated(tmp_path, monkeypatch):
     monkeypatch.setenv("POLAR_TABLE_DATA", str(tmp_path / "data"))
     yield
     set_language("en")
-
-
-@pytest.fixture
-def sizes(monkeypatch):
-    """(px, text) of every word rendered from now on."""
-    seen: list[tuple[int, str]] = []
-    base = pygame.font.Font
-
-    class Recording(base):  # type: ignore[misc, valid-type]
-        def __init__(self, file=None, size=20, *args, **kw):
-            super().__init__(file, size, *args, **kw)
-            self.px = size
-
-        def render(self, text, *args, **kw):
-            if str(text).strip():
-                seen.append((self.px, str(text)))
-            return super().render(text, *args, **kw)
-
-    monkeypatch.setattr(pygame.font, "Font", Recording)
-    return seen
 
 
 def frames(app, n: int = 3) -> None:
