@@ -24,10 +24,10 @@ from game.iluliaq.table import (
     Place,
     Pose,
     Throw,
+    angle_toward,
     animal_type,
     contains,
     release_point,
-    seat_angle,
 )
 from game.iluliaq.turn import covered
 
@@ -77,8 +77,7 @@ def aimed_throw(view: IluliaqState, space: ContinuousSpace, point: tuple[float, 
     distance = min(line.low + BEHIND_LINE, line.high)
     rx, ry = release_point(seat, players, distance, 0.0)
     vx, vy = point[0] - rx, point[1] - ry
-    angle = seat_angle(seat, players) + math.pi - math.atan2(vy, vx)
-    angle = math.degrees(math.atan2(math.sin(angle), math.cos(angle)))
+    angle = angle_toward(seat, players, vx, vy)
     return {"distance": distance, "offset": 0.0, "angle": angle, "power": power_for(math.hypot(vx, vy)),
             "spin": 0.0}
 

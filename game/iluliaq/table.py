@@ -122,6 +122,26 @@ def aim(seat: int, players: int, angle: float) -> tuple[float, float]:
     return (math.cos(a), math.sin(a))
 
 
+def seat_frame(seat: int, players: int, x: float, y: float) -> tuple[float, float]:
+    """(distance, offset) of the table point (x, y) for seat ``seat``: the inverse of ``release_point``."""
+    a = seat_angle(seat, players)
+    ux, uy = math.cos(a), math.sin(a)
+    return x * ux + y * uy, -x * uy + y * ux
+
+
+def angle_toward(seat: int, players: int, dx: float, dy: float) -> float:
+    """The throw angle (degrees, as ``aim`` reads it) of the table direction (dx, dy): its inverse."""
+    a = seat_angle(seat, players) + math.pi - math.atan2(dy, dx)
+    return math.degrees(math.atan2(math.sin(a), math.cos(a)))
+
+
+def touchdown_point(seat: int, players: int, throw: Throw) -> tuple[float, float]:
+    """Where a thrown card first touches the table: ``power * FLIGHT`` along its aim from its release."""
+    rx, ry = release_point(seat, players, throw.distance, throw.offset)
+    dx, dy = aim(seat, players, throw.angle)
+    return rx + dx * throw.power * FLIGHT, ry + dy * throw.power * FLIGHT
+
+
 def corners(x: float, y: float, turn: float) -> list[tuple[float, float]]:
     """The four corners of a card lying at (x, y) turned ``turn`` degrees."""
     t = math.radians(turn)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from game.iluliaq.table import FLIGHT, SLIDE_SPEED, SPIN_SPEED, Throw, aim, release_point
+from game.iluliaq.table import FLIGHT, SLIDE_SPEED, SPIN_SPEED, Throw, aim, touchdown_point
 
 AIR_TIME = FLIGHT / SLIDE_SPEED
 """s in the air: the card flies at the speed it lands with, whatever the power (so power sets both
@@ -32,10 +32,9 @@ def release_turn(direction: tuple[float, float]) -> float:
 
 def touchdown(seat: int, players: int, throw: Throw) -> Touchdown:
     """The card's pose and velocity the moment it touches down (it keeps spinning in the air)."""
-    rx, ry = release_point(seat, players, throw.distance, throw.offset)
+    x, y = touchdown_point(seat, players, throw)
     dx, dy = aim(seat, players, throw.angle)
-    reach = throw.power * FLIGHT
     speed = throw.power * SLIDE_SPEED
     spin = throw.spin * SPIN_SPEED
     turn = release_turn((dx, dy)) + math.degrees(spin * AIR_TIME)
-    return Touchdown(rx + dx * reach, ry + dy * reach, turn, dx * speed, dy * speed, spin)
+    return Touchdown(x, y, turn, dx * speed, dy * speed, spin)

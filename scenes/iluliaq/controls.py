@@ -16,7 +16,7 @@ from game.core.i18n import _
 from game.core.messages import text_of
 from game.iluliaq.data import card_name
 from game.iluliaq.state import PLACE, THROW
-from game.iluliaq.table import PLACE_X, PLACE_Y, Throw, animal_type, card_data, contains
+from game.iluliaq.table import PLACE_X, PLACE_Y, Throw, angle_toward, animal_type, card_data, contains
 from scenes.iluliaq import throwing as th
 from scenes.iluliaq.view import LIFT, TILT
 
@@ -105,7 +105,7 @@ class Controls:
             self.app.toast(_("Pull back, away from the iceberg, then let go."))
             return
         v = self.vstate
-        raw = th.angle_of(seat, v.players, a.direction[0], a.direction[1] / TILT)
+        raw = angle_toward(seat, v.players, a.direction[0], a.direction[1] / TILT)
         if abs(raw) > BACKWARDS:
             self.app.toast(_("Pull back, away from the iceberg, then let go."))
             return

@@ -11,12 +11,12 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.iluliaq.table import Place, Placed, Throw, Thrown, aim
+from game.iluliaq.table import Place, Placed, Throw, Thrown, aim, touchdown_point
 from physics.iluliaq.flight import release_turn
 from scenes.iluliaq import motion, panels, playback
 from scenes.iluliaq.draw import zone_polygon
 from scenes.iluliaq.pieces import ground_at, kind_of, resting_on
-from scenes.iluliaq.throwing import screen_direction, start_of, touchdown_of
+from scenes.iluliaq.throwing import screen_direction, start_of
 from scenes.kit.slingshot import Aim, draw_power_bar, draw_pull
 from scenes.kit.tween import ease_in_out_sine
 
@@ -135,7 +135,7 @@ def _arrow(table: IluliaqTable, surface: pygame.Surface, throw: Throw, seat: int
                                             below=ground_at(table.vstate.table, rx, ry)))
         start = view.to_screen(rx, ry, motion.HAND)
     if guide:
-        tx, ty = touchdown_of(throw, seat, players)
+        tx, ty = touchdown_point(seat, players, throw)
         end = view.to_screen(tx, ty)
         n = max(2, int(math.dist(start, end) // max(8, table.px(16))))
         for i in range(1, n):

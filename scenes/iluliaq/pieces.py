@@ -11,7 +11,7 @@ import pygame
 
 from game.core.contract import HIDDEN
 from game.iluliaq.table import HALF, LID, Pose, animal_type, supports
-from scenes.iluliaq.view import SHADOW, TILT, TableView
+from scenes.iluliaq.view import SHADOW, TILT, TableView, lie_down
 from scenes.kit.pictures import Pictures
 
 ART = "art/iluliaq"
@@ -64,8 +64,7 @@ class Pieces(Pictures):
         deg = round(turn) % 360
 
         def paint() -> pygame.Surface:
-            img = pygame.transform.rotozoom(self.face(kind, size), -deg, 1.0)
-            img = pygame.transform.smoothscale(img, (img.get_width(), max(1, round(img.get_height() * TILT))))
+            img = lie_down(self.face(kind, size), deg)
             if wet:
                 img.fill(WET, special_flags=pygame.BLEND_RGBA_MULT)
             return img
@@ -83,8 +82,7 @@ class Pieces(Pictures):
                 a = round(SHADOW_ALPHA * (1 - i / (soft + 1)) ** 1.5)
                 pygame.draw.rect(flat, (4, 14, 30, a), flat.get_rect().inflate(-2 * (soft - i), -2 * (soft - i)),
                                  border_radius=max(2, w // 12))
-            img = pygame.transform.rotozoom(flat, -deg, 1.0)
-            return pygame.transform.smoothscale(img, (img.get_width(), max(1, round(img.get_height() * TILT))))
+            return lie_down(flat, deg)
 
         return self.card(("shadow", size, deg), paint)
 

@@ -13,7 +13,6 @@ from game.core.spaces import Param
 from game.iluliaq.table import (
     ANGLE,
     DISTANCE,
-    FLIGHT,
     KIDS_DISTANCE,
     OFFSET,
     PLACE_TURN,
@@ -25,8 +24,9 @@ from game.iluliaq.table import (
     Pose,
     Throw,
     aim,
+    angle_toward,
     release_point,
-    seat_angle,
+    seat_frame,
     supports,
 )
 from scenes.iluliaq.view import LIFT, TILT, TableView
@@ -50,19 +50,6 @@ def distance_param(kids: bool) -> Param:
     return KIDS_DISTANCE if kids else DISTANCE
 
 
-def in_seat_frame(seat: int, players: int, x: float, y: float) -> tuple[float, float]:
-    """(distance, offset) of the table point (x, y): the inverse of ``release_point``."""
-    a = seat_angle(seat, players)
-    ux, uy = math.cos(a), math.sin(a)
-    return x * ux + y * uy, -x * uy + y * ux
-
-
-def angle_of(seat: int, players: int, dx: float, dy: float) -> float:
-    """The throw's angle (degrees, as ``aim`` reads it) of the table direction (dx, dy)."""
-    a = seat_angle(seat, players) + math.pi - math.atan2(dy, dx)
-    return math.degrees(math.atan2(math.sin(a), math.cos(a)))
-
-
 def why_not_here(distance: float, offset: float, kids: bool) -> str | None:
     """Why a throw cannot be let go from there (None: it can)."""
     if abs(offset) > OFFSET.high:
@@ -76,7 +63,7 @@ def why_not_here(distance: float, offset: float, kids: bool) -> str | None:
 
 def release_at(view: TableView, pos: tuple[float, float], seat: int, players: int) -> tuple[float, float]:
     x, y = view.to_table(*pos)
-    return in_seat_frame(seat, players, x, y)
+    return seat_frame(seat, players, x, y)
 
 
 def throw_of(view: TableView, a: Aim, seat: int, players: int, kids: bool) -> Throw:
@@ -85,18 +72,11 @@ def throw_of(view: TableView, a: Aim, seat: int, players: int, kids: bool) -> Th
     distance, offset = release_at(view, a.start, seat, players)
     dx, dy = a.direction[0], a.direction[1] / TILT
     return Throw(clamp(distance_param(kids), distance), clamp(OFFSET, offset),
-                 clamp(ANGLE, angle_of(seat, players, dx, dy)), clamp(POWER, a.power), clamp(SPIN, a.spin))
+                 clamp(ANGLE, angle_toward(seat, players, dx, dy)), clamp(POWER, a.power), clamp(SPIN, a.spin))
 
 
 def start_of(throw: Throw, seat: int, players: int) -> tuple[float, float]:
     return release_point(seat, players, throw.distance, throw.offset)
-
-
-def touchdown_of(throw: Throw, seat: int, players: int) -> tuple[float, float]:
-    """Where the card first touches the table (release + power x FLIGHT along the aim)."""
-    rx, ry = start_of(throw, seat, players)
-    dx, dy = aim(seat, players, throw.angle)
-    return rx + dx * throw.power * FLIGHT, ry + dy * throw.power * FLIGHT
 
 
 def screen_direction(throw: Throw, seat: int, players: int) -> tuple[float, float]:

@@ -64,9 +64,10 @@ class TableView:
         k = self.scale
         return max(4, round(CARD_W * k)), max(4, round(CARD_L * k))
 
-    def placed(self, picture: pygame.Surface, turn: float) -> pygame.Surface:
-        """A card's upright picture (``card_size``) as it lies turned ``turn`` on the tilted table:
-        turned (pygame turns counter-clockwise, the table's turn is clockwise on the screen), then
-        squashed by the tilt."""
-        img = pygame.transform.rotate(picture, -turn)
-        return pygame.transform.smoothscale(img, (img.get_width(), max(1, round(img.get_height() * TILT))))
+
+def lie_down(picture: pygame.Surface, turn: float) -> pygame.Surface:
+    """A card's upright picture as it lies turned ``turn`` degrees on the tilted table: turned
+    (pygame turns counter-clockwise, the table's turn is clockwise on the screen), then squashed by
+    the tilt."""
+    img = pygame.transform.rotozoom(picture, -turn, 1.0)
+    return pygame.transform.smoothscale(img, (img.get_width(), max(1, round(img.get_height() * TILT))))

@@ -20,7 +20,7 @@ import pygame  # noqa: E402
 from game.core.i18n import set_language  # noqa: E402
 from game.iluliaq import bots as aiming  # noqa: E402
 from game.iluliaq.state import PLACE, THROW  # noqa: E402
-from game.iluliaq.table import LINE, Placed, Thrown, animal_type, release_point  # noqa: E402
+from game.iluliaq.table import LINE, Placed, Thrown, animal_type, release_point, touchdown_point  # noqa: E402
 from physics import resolvers  # noqa: E402
 from scenes.iluliaq import throwing  # noqa: E402
 from scenes.iluliaq.pieces import kind_of  # noqa: E402
@@ -151,7 +151,7 @@ def test_kids_mode_shows_where_the_card_touches_down_and_lets_a_child_throw_from
     pull(app, start, end)
     app.draw()
     throw = table.current_throw()
-    spot = table.lay.view.to_screen(*throwing.touchdown_of(throw, 0, 2))
+    spot = table.lay.view.to_screen(*touchdown_point(0, 2, throw))
     assert app.surface.get_at((round(spot[0]), round(spot[1]))) == table.pal.green_hi  # the guide's end
     release(app, end)
     thrown = table.match.history.actions[-1]
@@ -163,7 +163,7 @@ def test_without_kids_mode_there_is_no_guide():
     start = behind_line(table, LINE + 20)
     pull(app, start, (start[0], start[1] + table.lay.full_pull * 0.5))
     app.draw()
-    spot = table.lay.view.to_screen(*throwing.touchdown_of(table.current_throw(), 0, 2))
+    spot = table.lay.view.to_screen(*touchdown_point(0, 2, table.current_throw()))
     assert app.surface.get_at((round(spot[0]), round(spot[1]))) != table.pal.green_hi
 
 
