@@ -25,9 +25,10 @@ class Touchdown:
 
 
 def release_turn(direction: tuple[float, float]) -> float:
-    """The turn (degrees) of a card held portrait along ``direction``: its long side along the throw."""
+    """The turn (degrees) of a card held portrait along ``direction``: its long side along the throw
+    and its top ahead, so the thrower sees its picture the right way up."""
     dx, dy = direction
-    return math.degrees(math.atan2(-dx, dy))
+    return math.degrees(math.atan2(dx, -dy)) % 360.0
 
 
 def touchdown(seat: int, players: int, throw: Throw) -> Touchdown:

@@ -22,10 +22,14 @@ WET = (150, 196, 240, 220)
 SHADOW_ALPHA = 90
 CONTACT = 0.4
 """Layers of drop a card's shadow shows at least (a card lying flat on another casts a thin one)."""
+HIGH_SHADOW = 1.5
+"""Layers of drop up to which a shadow is at its darkest; higher, it fades (a card in flight)."""
 WATER_TILE = 110.0
 """mm of table one water tile covers."""
 WALL_FRONT = ((0, 0, 0), (204, 230, 244), (150, 196, 224))
-LYING_KEPT = 900
+LYING_KEPT = 360
+"""Card pictures kept: every card on the table lying and its shadow, and the turns of a throw in motion
+(each lying card at 1920x1080 is about 80 kB)."""
 
 
 def kind_of(card: int) -> str:
@@ -102,10 +106,11 @@ class Pieces(Pictures):
             if scale != 1.0:
                 sh = pygame.transform.smoothscale(sh, (max(1, round(sh.get_width() * scale)),
                                                        max(1, round(sh.get_height() * scale))))
-            if alpha < 255:
-                sh.set_alpha(alpha)
+            faint = round(alpha * min(1.0, HIGH_SHADOW / drop))  # a card high in the air casts a faint one
+            if faint < 255:
+                sh.set_alpha(faint)
             drawn = surface.blit(sh, sh.get_rect(center=(round(sx + off[0]), round(sy + off[1]))))
-            if alpha < 255:
+            if faint < 255:
                 sh.set_alpha(255)
         img = self.lying(kind, size, turn, wet)
         if scale != 1.0:
