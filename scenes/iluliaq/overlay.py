@@ -90,7 +90,8 @@ def plan_frame(table: IluliaqTable, surface: pygame.Surface, t: float) -> None:
         hd = max(4, round(a.h + (b.h - a.h) * u))
         cx = a.centerx + (b.centerx - a.centerx) * u
         cy = a.centery + (b.centery - a.centery) * u - table.px(50) * 4 * u * (1 - u)
-        img = pieces.face(f.kind, (wd, hd))
+        big = a if a.w * a.h >= b.w * b.h else b  # the face painted once, at the larger end's size
+        img = pygame.transform.smoothscale(pieces.face(f.kind, big.size), (wd, hd))
         _mark(table, surface.blit(img, img.get_rect(center=(round(cx), round(cy)))))
 
 

@@ -36,7 +36,7 @@ from scenes.iluliaq.motion import Plan, plan_for
 from scenes.iluliaq.panels import SeatShown, deck_cards
 from scenes.iluliaq.pieces import Pieces, kind_of
 from scenes.iluliaq.throwing import Placing
-from scenes.iluliaq.trajectory import paths
+from scenes.iluliaq.trajectory import paths, paths_soon
 from scenes.kit.hits import Hits
 from scenes.kit.layer import StaticLayer
 from scenes.kit.slingshot import Slingshot
@@ -67,7 +67,7 @@ class IluliaqTable(Controls, TableScene):
         self._sounded = -1.0
         """Seconds into the plan up to which its sounds were played."""
         self._path_owed: tuple | None = None
-        """(plan, frame, its arguments): the physics' recording to fetch in a later frame."""
+        """(plan, the worker's future, the plan's arguments): the physics' recording being worked out."""
         self.shown: dict[int, Pose] = {p.card: p for p in self.vstate.table}
         """The poses the table drew before the next action: where its animation starts from."""
         self.table_damage: list[pygame.Rect] | None = None
@@ -188,7 +188,7 @@ class IluliaqTable(Controls, TableScene):
                 args = (index, full, history.actor(index), self.vstate.players, self.shown, self.seen_events(),
                         self.vstate.table)
                 plan = plan_for(*args)
-                self._path_owed = (plan, self.app.frames, args)
+                self._path_owed = (plan, paths_soon(full, args[2], args[3], self.shown), args)
         self.play(plan)
         self.shown = {p.card: p for p in self.vstate.table}
         self.sync_replay()
@@ -212,14 +212,23 @@ class IluliaqTable(Controls, TableScene):
         return plan_for(index, action, seat, self.vstate.players, poses, events, self.vstate.table,
                         paths(action, seat, self.vstate.players, poses))
 
-    def follow_the_physics(self) -> None:
-        """The frame after a throw began (its card still in the air), the physics' recording of it
-        replaces the straight slides: one simulation more, in a frame of its own."""
-        owed, self._path_owed = self._path_owed, None
-        if owed is None or owed[0] is not self.plan or not self.playing():
+    def follow_the_physics(self, wait: float | None = 0.0) -> None:
+        """Once the worker has the physics' recording of the throw (its card still in the air), it
+        replaces the straight slides. ``wait``: seconds to wait for it (None: as long as it takes)."""
+        owed = self._path_owed
+        if owed is None:
             return
-        _plan, _frame, (index, action, seat, players, before, events, final) = owed
-        recorded = paths(action, seat, players, before)
+        plan, job, (index, action, seat, players, before, events, final) = owed
+        if plan is not self.plan or not self.playing():
+            self._path_owed = None
+            return
+        try:
+            recorded = job.result(timeout=wait)
+        except TimeoutError:
+            return
+        except Exception:  # noqa: BLE001 - paths() logs its own failures; the slides stay
+            recorded = None
+        self._path_owed = None
         if recorded:
             self.plan = plan_for(index, action, seat, players, before, events, final, recorded)
 
@@ -281,7 +290,7 @@ class IluliaqTable(Controls, TableScene):
     def draw(self, surface: pygame.Surface) -> None:
         if self.lay is None:
             return
-        if self._path_owed is not None and self.app.frames > self._path_owed[1]:
+        if self._path_owed is not None and self._path_owed[1].done():
             self.follow_the_physics()
         now = time.perf_counter()
         self.sound_due(now)
