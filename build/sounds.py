@@ -86,6 +86,22 @@ def card_drawn() -> tuple[float, Callable[[float], float]]:
     return 0.2, sample
 
 
+def splash() -> tuple[float, Callable[[float], float]]:
+    """A card falling into the water: a plop (a bubble whose pitch falls fast), then a wash of
+    darkening noise and two small drops."""
+    noise, low = Noise(19), [0.0]
+
+    def sample(t: float) -> float:
+        plop = math.sin(2 * math.pi * (520 * t - 900 * t * t)) * decay(t, 0.002, 0.025) if t < 0.25 else 0.0
+        low[0] += (0.35 - 0.3 * min(1.0, t / 0.35)) * (noise() - low[0])
+        wash = low[0] * decay(t, 0.01, 0.07)
+        drops = sum(tone(f, t - at) * decay(t - at, 0.001, 0.012) for at, f in ((0.16, 1240.0), (0.27, 980.0))
+                    if t >= at)
+        return 0.9 * plop + 1.5 * wash + 0.25 * drops
+
+    return 0.42, sample
+
+
 def flag_step() -> tuple[float, Callable[[float], float]]:
     """A flag moving up its track: two quick rising blips."""
 
@@ -122,6 +138,7 @@ def button() -> tuple[float, Callable[[float], float]]:
 SOUNDS: dict[str, Callable[[], tuple[float, Callable[[float], float]]]] = {
     "card_placed": card_placed,
     "card_drawn": card_drawn,
+    "splash": splash,
     "flag_step": flag_step,
     "token": token,
     "objective": objective,

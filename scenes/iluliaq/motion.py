@@ -201,7 +201,7 @@ def _sinks(plan: Plan, staying: set[int]) -> None:
         if wet is not None:
             tr.sink, tr.sunk = wet.end, wet.b
             plan.splashes.append((wet.end, wet.b[0], wet.b[1]))
-            plan.sounds.append((wet.end, "card_drawn"))
+            plan.sounds.append((wet.end, "splash"))
 
 
 def plan_for(index: int, action: Thrown | Placed, seat: int, players: int, before: dict[int, Pose],
@@ -215,7 +215,7 @@ def plan_for(index: int, action: Thrown | Placed, seat: int, players: int, befor
     first = _first_step(plan, action, seat, players, [p for c, p in sorted(before.items()) if c != card])
     touch = first.end
     plan.tracks[card] = Track(card, kind_of(card), [first])
-    plan.sounds.append((touch, "card_placed" if first.b[3] >= 1 else "card_drawn"))
+    plan.sounds.append((touch, "card_placed" if first.b[3] >= 1 else "splash"))
     if paths:
         _follow(plan, card, touch, before, new, paths)
     else:
