@@ -62,6 +62,11 @@ class Msg:
     def __str__(self) -> str:
         return self.render()
 
+    def names(self, seat: int) -> bool:
+        """Whether the message names seat ``seat`` (a SeatRef among its parameters, at any depth)."""
+        return any((isinstance(v, SeatRef) and v.seat == seat) or (isinstance(v, Msg) and v.names(seat))
+                   for _k, v in self.params)
+
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"text": self.text}
         if self.params:

@@ -248,8 +248,7 @@ class LogPanel:
         count = 0
         entries = log[-200:]
         for entry in reversed(entries):
-            who = match.name(entry.actor)
-            text = f"{who}: {entry.text}" if who else entry.text
+            text = entry.line(match.name(entry.actor))
             chunk = [(entry, line, i == 0) for i, line in enumerate(self.wrapped(text, width, fonts))]
             chunks.append(chunk)
             count += len(chunk)

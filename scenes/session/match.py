@@ -71,6 +71,15 @@ class LogEntry:
             text = self._texts[language] = self._describe()
         return text
 
+    def names_actor(self) -> bool:
+        """A sentence the rules logged that names its actor itself ("The lynx lands: Bo throws again.")."""
+        return isinstance(self.message, Msg) and self.actor is not None and self.message.names(self.actor)
+
+    def line(self, name: str | None) -> str:
+        """The line as the log shows it: after its actor's ``name`` ("Bo: throws the seal…"), unless
+        it names the actor itself."""
+        return f"{name}: {self.text}" if name and not self.names_actor() else self.text
+
     def visible_to(self, seat: int | None) -> bool:
         """Whether ``seat`` may read the line (None: the public, who read only what everyone may)."""
         return self.to is None or (seat is not None and seat in self.to)

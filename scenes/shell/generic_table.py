@@ -236,7 +236,7 @@ class GenericTable(TableScene):
         seen = self.match.visible_log(self.log_reader)
         if fade > 0.01 and seen:
             last = seen[-1]
-            text = fonts.fit(f"{self.match.name(last.actor)}: {last.text}", self.actions_rect.w - pad * 4, "body")
+            text = fonts.fit(last.line(self.match.name(last.actor)), self.actions_rect.w - pad * 4, "body")
             img = fonts.render(text, "body", pal.green)
             img.set_alpha(round(255 * fade))
             mark(surface.blit(img, img.get_rect(bottomleft=(self.actions_rect.x + pad * 2,

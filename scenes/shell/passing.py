@@ -38,10 +38,15 @@ class Passing:
         """The turn of ``seat`` in one line: its log lines since its turn began, and its points."""
         match = self.table.match
         _seat, start, before = self.turn if self.turn is not None and self.turn[0] == seat else (seat, 0, None)
-        lines = [e.text for e in match.log[start:] if e.actor == seat and e.visible_to(seat)]
-        if not lines:
+        entries = [e for e in match.log[start:] if e.actor == seat and e.visible_to(seat)]
+        if not entries:
             return None
-        text = _("{name}: {moves}.").format(name=match.name(seat), moves="; ".join(lines))
+        # an action's line says what the seat did ("plays the Puffin"); a line the rules logged is a
+        # whole sentence that names the player itself, so it follows as it is
+        moves = [e.text for e in entries if e.message is None]
+        told = [e.text for e in entries if e.message is not None]
+        parts = [_("{name}: {moves}.").format(name=match.name(seat), moves="; ".join(moves))] if moves else []
+        text = " ".join(parts + told)
         after = self._score(seat)
         if before is not None and after is not None and after != before:
             gained = after - before
