@@ -16,7 +16,17 @@ from game.core.i18n import _
 from game.core.messages import text_of
 from game.iluliaq.data import card_name
 from game.iluliaq.state import PLACE, THROW
-from game.iluliaq.table import PLACE_X, PLACE_Y, Throw, angle_toward, animal_type, card_data, contains
+from game.iluliaq.table import (
+    HALF,
+    PLACE_X,
+    PLACE_Y,
+    Throw,
+    angle_toward,
+    animal_type,
+    card_data,
+    contains,
+    release_point,
+)
 from scenes.iluliaq import throwing as th
 from scenes.iluliaq.view import LIFT, TILT
 
@@ -145,6 +155,29 @@ class Controls:
             elif event.key == pygame.K_SPACE:
                 self.send(self.placing.intent())
             self.app.dirty = True
+
+    # --- for the automation trace ------------------------------------------------------------------
+    def click_targets(self: IluliaqTable) -> dict[str, list[int]]:
+        """Where a player presses and pulls: for each seat, "throw:N" (just behind its line, on its
+        centre line) and "pull:N" (half a full pull back from there, away from the iceberg); the
+        iceberg's bare top; each seat's panel."""
+        if self.lay is None:
+            return {}
+        view, v, out = self.lay.view, self.vstate, {}
+
+        def spot(x: float, y: float, half: int = 4) -> list[int]:
+            return [round(x) - half, round(y) - half, 2 * half, 2 * half]
+
+        behind = th.distance_param(v.kids).low + th.KEY_BEHIND
+        for sp in self.lay.seats:
+            sx, sy = view.to_screen(*release_point(sp.seat, v.players, behind, 0.0))
+            pull = self.lay.full_pull / 2
+            out[f"throw:{sp.seat}"] = spot(sx, sy)
+            out[f"pull:{sp.seat}"] = spot(sx + sp.outward[0] * pull, sy + sp.outward[1] * pull)
+            out[f"seat:{sp.seat}"] = list(sp.panel)
+        (x0, y0), (x1, y1) = view.to_screen(-HALF, -HALF, 1.0), view.to_screen(HALF, HALF, 1.0)
+        out["iceberg"] = [round(x0), round(y0), round(x1 - x0), round(y1 - y0)]
+        return out
 
     # --- tips ------------------------------------------------------------------------------------------
     def card_at(self: IluliaqTable, pos: tuple[int, int]) -> int | None:

@@ -183,6 +183,15 @@ def measure_window(quick: bool, data: Path) -> list[Row]:
                 ("OK" if ok else "OVER") if budgeted else "-",
                 f"whole game: {game['actions']} actions, {game['frames']} frames, a bot move every 0.2 s",
             ))
+            moving = game.get("moving") or {}
+            if moving.get("frames"):
+                ok = moving["p99_ms"] <= 8.0
+                rows.append(Row(
+                    f"  while it animates, {game['game']} {game['players']}p, {label}",
+                    f"median {moving['median_ms']:.2f} ms, p99 {moving['p99_ms']:.2f} ms",
+                    "p99 <= 8 ms" if budgeted else "-", ("OK" if ok else "OVER") if budgeted else "-",
+                    f"{moving['frames']} frames with something moving (a throw, a card dealt), presents included",
+                ))
         if tuple(size) == BUDGET_SIZE:
             peak = out["peak_rss_mb"]
             rows.append(Row(f"resident memory, real window {label} (peak)", f"{peak:.0f} MB", "<= 200 MB",

@@ -297,7 +297,10 @@ def cmd_shot(args: argparse.Namespace) -> int:
 
     from scenes.tools import shot
 
-    surface = shot.render_scene(game.info.id, players, args.seed, args.actions, args.size)
+    if args.at is not None and not 0 <= args.at <= 30:
+        raise CliError(f"--at takes seconds between 0 and 30, not {args.at}.")
+    surface = shot.render_scene(game.info.id, players, args.seed, args.actions, args.size, args.kids, args.at,
+                                args.language or "en")
     pygame.image.save(surface, str(out))
     print(out)
     return EXIT_OK
@@ -460,6 +463,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--seed", type=_non_negative, default=1)
     p.add_argument("--actions", type=_non_negative, default=0, help="bot actions to play first (default 0)")
     p.add_argument("--size", type=_size, default=(1920, 1080), help="WIDTHxHEIGHT (default 1920x1080)")
+    p.add_argument("--kids", action="store_true", help="kids' mode")
+    p.add_argument("--at", type=float, metavar="SECONDS",
+                   help="take the picture SECONDS into the last action's animation (default: once it has played)")
+    p.add_argument("--language", choices=("en", "it"), help="the language of the table (default: English)")
     p.add_argument("--out", required=True, metavar="FILE.png")
     p.set_defaults(func=cmd_shot)
 

@@ -80,9 +80,11 @@ def _bot_table(app: Any, game_id: str, players: int, seed: int) -> Any:
     return table
 
 
-def play_whole_game(app: Any, table: Any, move_every: int, pace: bool, times: list[float] | None = None) -> int:
+def play_whole_game(app: Any, table: Any, move_every: int, pace: bool, times: list[float] | None = None,
+                    moving: list[float] | None = None) -> int:
     """Run the app's loop until the game is over, a bot move every ``move_every`` turns of the loop;
-    append each drawn frame's seconds to ``times``. Returns the number of actions played."""
+    append each drawn frame's seconds to ``times``, and those drawn while the table animates (a
+    throw flying and sliding, a card dealt) to ``moving`` as well. Returns the number of actions played."""
     from game.core.bots import decide
     from physics.resolvers import resolver_for as resolver
 
@@ -97,10 +99,13 @@ def play_whole_game(app: Any, table: Any, move_every: int, pace: bool, times: li
         if move is not None:
             table.hand_bot_answer(move)  # applied inside the loop's turn, as the app applies its bots'
         drawn = app.frames
+        animating = app.top is table and table.animating()
         app.step(block=False)
         spent = time.perf_counter() - started
         if times is not None and app.frames != drawn:
             times.append(spent)
+            if moving is not None and (animating or (app.top is table and table.animating())):
+                moving.append(spent)
         if app.top is not table and not match.is_over():
             app.pop()  # a hand-over or pause screen: not in a bots-only game, but never stall
         turn += 1
@@ -139,10 +144,13 @@ def window_frames(size: tuple[int, int], games: list[tuple[str, int]], move_ever
     out["games"] = []
     for game_id, players in games:
         times: list[float] = []
-        actions = play_whole_game(app, _bot_table(app, game_id, players, seed=5), move_every, pace=True, times=times)
+        moving: list[float] = []
+        actions = play_whole_game(app, _bot_table(app, game_id, players, seed=5), move_every, pace=True, times=times,
+                                  moving=moving)
         back_to_menu(app)
+        animating = {"frames": len(moving), **(_spread(moving) if moving else {})}
         out["games"].append({"game": game_id, "players": players, "actions": actions, "frames": len(times),
-                             **_spread(times)})
+                             **_spread(times), "moving": animating})
     out["peak_rss_mb"] = round(resident_mb("VmHWM"), 1)
     app.close()
     print(json.dumps(out), flush=True)

@@ -13,15 +13,15 @@ from game.core.i18n import _
 from physics.resolvers import resolver_for
 
 
-def _headless_app(size: tuple[int, int]):
+def _headless_app(size: tuple[int, int], language: str = "en"):
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     from scenes.shell.app import App
     from scenes.storage.settings import Settings
 
-    return App(size, headless=True, settings=Settings())
+    return App(size, headless=True, settings=Settings(language=language))
 
 
-def bot_match(game_id: str, players: int, seed: int, actions: int):
+def bot_match(game_id: str, players: int, seed: int, actions: int, kids: bool = False):
     """A match of bots (normal level) after ``actions`` bot actions (fewer if the game ends)."""
     from scenes.session.match import BOT, Match, SeatConfig
 
@@ -29,7 +29,7 @@ def bot_match(game_id: str, players: int, seed: int, actions: int):
     players = max(game.info.min_players, min(game.info.max_players, players))
     names = (_("Ana"), _("Bo"), _("Cleo"), _("Dan"), _("Eli"), _("Fay"), _("Gus"))
     seats = [SeatConfig(names[i % len(names)], i, BOT, "normal") for i in range(players)]
-    match = Match.start(game_id, seats, seed=seed)
+    match = Match.start(game_id, seats, kids=kids, seed=seed)
     for _i in range(actions):
         if match.is_over():
             break
@@ -55,19 +55,28 @@ def _bot_move(match, level: str = "normal"):
     return decide(match.game, match.state, level, match.bot_seed(), resolver=resolver_for(match.game.info.id))
 
 
-def render_scene(game_id: str, players: int, seed: int, actions: int, size: tuple[int, int]) -> pygame.Surface:
+def render_scene(game_id: str, players: int, seed: int, actions: int, size: tuple[int, int], kids: bool = False,
+                 at: float | None = None, language: str = "en") -> pygame.Surface:
     """The game's table scene at ``size`` after ``actions`` bot actions, drawn once offscreen.
 
     The last action is played through the table, as in the app, and everything it sets moving
-    (flying cards, walking pieces, fading highlights) is let arrive before the picture is taken."""
-    app = _headless_app(size)
-    match = bot_match(game_id, players, seed, max(0, actions - 1))
+    (flying cards, walking pieces, fading highlights) is let arrive before the picture is taken;
+    with ``at``, the picture is taken that many seconds into it instead (the frames between are
+    drawn at 60 a second, as a window would)."""
+    app = _headless_app(size, language)
+    match = bot_match(game_id, players, seed, max(0, actions - 1), kids)
     scene = _table(app, match)
     app.update()
     if actions > 0 and not match.is_over():
         scene.submit(_bot_move(match), by_bot=True)
     app.update()
-    app.finish_animations()
+    if at is None:
+        app.finish_animations()
+    else:
+        until = time.perf_counter() + at
+        while time.perf_counter() < until:
+            app.draw(pygame.Surface(size))
+            time.sleep(min(1 / 60, max(0.0, until - time.perf_counter())))
     app.update()
     surface = pygame.Surface(size)
     app.draw(surface)
