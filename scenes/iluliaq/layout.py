@@ -15,8 +15,8 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.iluliaq.table import CARD_L, CARD_W, LINE, seat_angle
-from scenes.iluliaq.view import TILT, TableView
+from game.iluliaq.table import CARD_L, CARD_W, KIDS_LINE, LINE, seat_angle
+from scenes.iluliaq.view import MARGIN, TILT, TableView
 
 PANEL = (200, 74)
 """A seat's panel (logical px): its top card, its token and name, its stack's size."""
@@ -31,6 +31,9 @@ DECK = (200, 124)
 """The draw deck's panel: its top card, and the iceberg cards out of the game."""
 BUTTON = (124, 36)
 KIDS_PROMPT = (360, 96)
+KIDS_SEATS = KIDS_LINE + CARD_L
+"""mm from the iceberg's centre where the seats sit in kids' mode: with no trampoline, a card's length
+beyond the box, so the table is seen closer and every card is half as big again."""
 SMALLEST = 0.5
 """The scale never drops under this share of the view's own fit (a tiny window squeezes panels)."""
 BIGGEST = 1.6
@@ -93,8 +96,13 @@ def _panel_offset(angle: float, k: float, panel: tuple[int, int], s: float) -> t
     return tx * side - dx * back, ty * side - dy * back
 
 
+def seat_line(kids: bool) -> float:
+    """mm from the iceberg's centre to the line each seat sits at."""
+    return KIDS_SEATS if kids else LINE
+
+
 def _scale(rect: pygame.Rect, centre: tuple[float, float], window: tuple[int, int], players: int,
-           panel: tuple[int, int], s: float, room: float) -> float:
+           panel: tuple[int, int], s: float, room: float, line: float) -> float:
     """The largest scale at which, the iceberg's centre at ``centre``, every panel lies in ``rect``
     and every seat has ``room`` px behind its line inside the window."""
     cx, cy = centre
@@ -105,7 +113,7 @@ def _scale(rect: pygame.Rect, centre: tuple[float, float], window: tuple[int, in
         k = math.inf
         for seat in range(players):
             a = seat_angle(seat, players)
-            lx, ly = LINE * math.cos(a), LINE * math.sin(a) * TILT
+            lx, ly = line * math.cos(a), line * math.sin(a) * TILT
             dx, dy = outward(a)
             ox, oy = _panel_offset(a, guess, panel, s)
             k = min(k, _fit(cx, lx, dx * room, 0, window[0]), _fit(cy, ly, dy * room, 0, window[1]),
@@ -115,14 +123,15 @@ def _scale(rect: pygame.Rect, centre: tuple[float, float], window: tuple[int, in
 
 
 def _best_view(rect: pygame.Rect, window: tuple[int, int], players: int, panel: tuple[int, int], s: float,
-               room: float) -> TableView:
+               room: float, line: float) -> TableView:
     """The view of the largest scale, the iceberg's centre moved up or down a little from the
     table's middle when that gains room (the window above the table is free to pull into)."""
-    fit = TableView(rect).scale
+    fit = TableView(rect, line + MARGIN).scale
     best: tuple[float, int] | None = None
     reach = round(rect.h * 0.1)
     for dy in sorted(range(-reach, reach + 1, 2), key=abs):
-        k = min(fit * BIGGEST, _scale(rect, (rect.centerx, rect.centery + dy), window, players, panel, s, room))
+        k = min(fit * BIGGEST, _scale(rect, (rect.centerx, rect.centery + dy), window, players, panel, s, room,
+                                         line))
         if best is None or k > best[0] + 1e-6:
             best = (k, dy)
     k, dy = best
@@ -155,26 +164,27 @@ def _free_spot(size: tuple[int, int], rect: pygame.Rect, busy: list[pygame.Rect]
 def lay_out(rect: pygame.Rect, window: tuple[int, int], players: int, kids: bool, s: float) -> Layout:
     panel = (round(PANEL[0] * s), round(PANEL[1] * s))
     pull = PULL * s
-    view = _best_view(rect, window, players, panel, s, pull * ROOM)
+    line = seat_line(kids)
+    view = _best_view(rect, window, players, panel, s, pull * ROOM, line)
     pad = round(8 * s)
     seats = []
     for seat in range(players):
         a = seat_angle(seat, players)
-        lx, ly = view.to_screen(LINE * math.cos(a), LINE * math.sin(a))
+        lx, ly = view.to_screen(line * math.cos(a), line * math.sin(a))
         ox, oy = _panel_offset(a, view.scale, panel, s)
         r = pygame.Rect(0, 0, *panel)
         r.center = (round(lx + ox), round(ly + oy))
         r = _clamped(r, rect)
         ch = r.h - 2 * pad
         card = pygame.Rect(r.x + pad, r.y + pad, round(ch * CARD_W / CARD_L), ch)
-        middle = LINE - CARD_L / 2
+        middle = line - CARD_L / 2
         tramp = (middle * math.cos(a), middle * math.sin(a), (math.degrees(a) - 90.0) % 360.0)
         seats.append(SeatSpot(seat, a, r, card, tramp, outward(a)))
     busy = [sp.panel for sp in seats]
     for sp in seats:  # the trampoline and the band behind it, where a seat presses to throw
         ends = [view.to_screen(d * math.cos(sp.angle) + side * -math.sin(sp.angle),
                                d * math.sin(sp.angle) + side * math.cos(sp.angle))
-                for side in (-110, 110) for d in (LINE - CARD_L, LINE + 40)]
+                for side in (-110, 110) for d in (line - CARD_L, line + 40)]
         xs, ys = zip(*ends, strict=True)
         busy.append(pygame.Rect(min(xs), min(ys), max(1, max(xs) - min(xs)), max(1, max(ys) - min(ys))))
     prompt = None

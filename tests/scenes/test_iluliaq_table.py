@@ -455,3 +455,13 @@ def test_a_card_that_falls_into_the_water_splashes_with_its_own_sound():
     table.plan_started -= plan.splashes[0][0] + 0.01
     app.draw()
     assert "splash" in heard
+
+
+@pytest.mark.parametrize("players", [2, 4, 6])
+def test_the_kids_table_is_seen_closer_so_every_card_is_half_as_big_again(players):
+    _app, grown = make_table(players=players, humans=0)
+    _app, kids = make_table(players=players, humans=0, kids=True)
+    big, small = kids.lay.view.card_size(), grown.lay.view.card_size()
+    assert big[1] >= 1.4 * small[1]
+    for sp in kids.lay.seats:  # every seat still in the table, with room to pull behind it
+        assert kids.table_rect.contains(sp.panel)
