@@ -68,6 +68,8 @@ SPECS = (
     Spec("toy_coin", 3, 4, "tests.toys.coin_physics"),
     Spec("borealis", 2, 3),
     Spec("borealis", 4, 7),
+    Spec("iluliaq", 2, 3),
+    Spec("iluliaq", 5, 7),
 )
 
 Resolve = Callable[[int, Game, State, Action], Action]
