@@ -97,15 +97,26 @@ class Controls:
             self.sling.press(pos, now)
             self.pulling = seat
         elif frame == PLACE:
-            x, y = self.lay.view.to_table(*pos)
-            if not (PLACE_X.low <= x <= PLACE_X.high and PLACE_Y.low <= y <= PLACE_Y.high):
-                self.app.toast(_("Lay the card on the iceberg."), "error")
-                return
             self.placing.follow(self.lay.view, pos, v.table, v.deck[0])
-            self.send(self.placing.intent())
+            self.placing.held = True  # it is laid where the button is let go (a click lays it here)
         self.app.dirty = True
 
+    def lay_card(self: IluliaqTable, pos: tuple[int, int]) -> None:
+        """Let go of the dodo's card: laid there when that is over the iceberg."""
+        self.placing.held = False
+        x, y = self.lay.view.to_table(*pos)
+        if not (PLACE_X.low <= x <= PLACE_X.high and PLACE_Y.low <= y <= PLACE_Y.high):
+            self.app.toast(_("Lay the card on the iceberg."), "error")
+            return
+        v = self.vstate
+        self.placing.follow(self.lay.view, pos, v.table, v.deck[0])
+        self.send(self.placing.intent())
+
     def let_go(self: IluliaqTable, pos: tuple[int, int], now: float) -> None:
+        if self.placing.held and self.frame_name() == PLACE:
+            self.lay_card(pos)
+            self.app.dirty = True
+            return
         if self.pulling is None:
             return
         seat, self.pulling = self.pulling, None

@@ -103,7 +103,8 @@ def nudged(throw: Throw, angle: float = 0.0, power: float = 0.0) -> Throw:
 
 @dataclass
 class Placing:
-    """The draw deck's top card following the pointer over the iceberg, turned by the wheel or Q/E."""
+    """The draw deck's top card following the pointer over the iceberg (dragged, or carried under the
+    pointer and laid with a click), turned by the wheel or Q/E."""
 
     x: float = 0.0
     y: float = 0.0
@@ -111,6 +112,8 @@ class Placing:
     layer: int = 1
     shown: bool = False
     """Whether the pointer (or a key) has brought the card over the table yet."""
+    held: bool = False
+    """Whether the mouse button is down on it (it is laid where it is let go)."""
 
     def follow(self, view: TableView, pos: tuple[float, float], table: list[Pose], card: int) -> None:
         """Put the card's centre under the pointer at the height it would lie at (a few rounds: the

@@ -256,7 +256,29 @@ def test_laying_the_dodos_card_off_the_iceberg_is_refused_with_a_reason():
     take_screen(app, table)
     far = table.lay.seats[1].panel.center
     event(app, pygame.MOUSEBUTTONDOWN, far, button=1)
+    event(app, pygame.MOUSEBUTTONUP, far, button=1)
     assert table.match.state.frame.name == PLACE and any("on the iceberg" in t for t in toasts(app))
+
+
+def test_the_dodos_card_is_dragged_and_laid_where_it_is_let_go():
+    app, table = make_table(seed=dodo_match_seed())
+    view = table.match.view(0)
+    space = table.game.space(table.match.state)
+    assert table.submit(space.action_type(**aiming.aimed_throw(view, space, (0.0, 0.0))))
+    take_screen(app, table)
+    actions = len(table.match.history.actions)
+    start, end = table.lay.view.to_screen(-30.0, -20.0, 2.0), table.lay.view.to_screen(25.0, 15.0, 2.0)
+    event(app, pygame.MOUSEBUTTONDOWN, start, button=1)
+    for k in range(1, 6):
+        p = (start[0] + (end[0] - start[0]) * k / 5, start[1] + (end[1] - start[1]) * k / 5)
+        event(app, pygame.MOUSEMOTION, p, rel=(0, 0), buttons=(1, 0, 0))
+    assert len(table.match.history.actions) == actions, "the card was laid before it was let go"
+    assert table.placing.held
+    event(app, pygame.MOUSEBUTTONUP, end, button=1)
+    placed = table.match.history.actions[-1]
+    assert isinstance(placed, Placed)
+    assert table.lay.view.to_screen(placed.intent.x, placed.intent.y, table.placing.layer)[0] == \
+        pytest.approx(end[0], abs=1.0)
 
 
 def test_between_two_humans_the_table_shows_only_the_tops_of_the_stacks():
