@@ -27,7 +27,7 @@ HIGH_SHADOW = 1.5
 WATER_TILE = 110.0
 """mm of table one water tile covers."""
 WALL_FRONT = ((0, 0, 0), (204, 230, 244), (150, 196, 224))
-LYING_KEPT = 360
+LYING_KEPT = 240
 """Card pictures kept: every card on the table lying and its shadow, and the turns of a throw in motion
 (each lying card at 1920x1080 is about 80 kB)."""
 

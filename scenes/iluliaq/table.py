@@ -42,6 +42,9 @@ from scenes.kit.layer import StaticLayer
 from scenes.kit.slingshot import Slingshot
 from scenes.shell.table import TableScene
 
+LAYER_BUDGET = 10 * 2**20
+"""Bytes of still pieces kept: each card lying on the table is one (about 80 kB at 1920x1080), and
+one of each pose is kept after it moved until this is full."""
 REST = 0.5
 """Seconds a throw's outcome stays in sight before a bot throws again or the screen is handed over."""
 
@@ -52,7 +55,7 @@ class IluliaqTable(Controls, TableScene):
     def __init__(self, app, match) -> None:
         super().__init__(app, match)
         self.pieces = Pieces(app.fonts)
-        self.layer = StaticLayer()
+        self.layer = StaticLayer(LAYER_BUDGET)
         self.hits = Hits()
         self.lay: Layout | None = None
         self.sling = Slingshot(PULL)
