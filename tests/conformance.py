@@ -354,11 +354,12 @@ def check_flags(p: Playout) -> None:
             one.pop("rng", None)
             two.pop("rng", None)
             assert one == two, "two seeds set up different games, yet GameInfo.chance is False"
-        if not info.hidden:
+        if not info.hidden or not info.hands_over:
             for index in spread(len(p.states)):
                 state = p.states[index]
                 views = {dumps(game, game.view(state, s)) for s in range(p.case.options.players)}
-                assert len(views) == 1, f"the seats' views differ (state {index}) in a game without hidden information"
+                assert len(views) == 1, (f"the seats' views differ (state {index}) in a game without hidden "
+                                         "information, or one whose hidden things nobody sees (GameInfo.private)")
 
 
 def check_round_trips(p: Playout) -> None:

@@ -123,7 +123,8 @@ class GameInfo:
     rules_text: str = ""
     """Path of the rules reference under assets/."""
     hidden: bool = False
-    """Seats hold things others may not see: humans hand over the screen, resample is needed."""
+    """Some things are hidden from some seats (a hand, the order of a face-down stack): resample is
+    needed, and humans hand over the screen unless ``private`` says False."""
     chance: bool = False
     """Shuffles, draws or dice (the state's RNG is used)."""
     physics: bool = False
@@ -131,6 +132,23 @@ class GameInfo:
     play_minutes: tuple[int, int] | None = None
     """How long a game usually takes, (shortest, longest) in minutes; the same twice for "about N";
     None when nobody has said (the menu then shows only the players)."""
+    private: bool | None = None
+    """Seats hold things only they may see, so humans hand the screen over between turns. None: the
+    same as ``hidden``; False for a game whose hidden things nobody sees (every seat's view is the
+    same, which the conformance suite checks)."""
+    fewest_wins: bool = False
+    """The numbers a player sees are counts against them (cards left) and the fewest wins. The
+    result's scores and breakdown are those counts negated, so that higher is better in every
+    piece of code; what a screen shows goes through ``shown``."""
+
+    @property
+    def hands_over(self) -> bool:
+        """Whether humans hand the screen over between turns (see ``private``)."""
+        return self.hidden if self.private is None else self.private
+
+    def shown(self, score: int) -> int:
+        """A score, or one of its terms, as the player reads it (the count itself when the fewest wins)."""
+        return -score if self.fewest_wins else score
 
 
 @dataclass(frozen=True)

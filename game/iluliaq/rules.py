@@ -86,7 +86,7 @@ STAGES: dict[str, Stage] = {
     ),
     PLACE: Stage(
         place_space, place_card,
-        ask=msg("The dodo landed: lay the top card of the draw deck on the iceberg."),
+        ask=msg("The dodo landed: lay the deck's top card on the iceberg."),
         waiting=msg("{player} is laying a card on the iceberg…"),
         accepts=(Place, Placed),
         wrong=msg("First lay the dodo's card on the iceberg."),
@@ -115,9 +115,11 @@ class IluliaqRules(StagedGame[IluliaqState]):
         ),
         rules_text="rules/iluliaq.md",
         hidden=True,
+        private=False,
         chance=True,
         physics=True,
         play_minutes=(10, 15),
+        fewest_wins=True,
     )
     state_type = IluliaqState
     action_types = ACTION_TYPES

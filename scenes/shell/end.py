@@ -114,9 +114,9 @@ class EndScene(Scene):
 
     def rows(self) -> list[tuple[str, list[int]]]:
         """Every term's row, then the total."""
-        r = self.result
-        out = [(_(t.label), [r.breakdown[p].get(t.key, 0) for p in range(len(r.scores))]) for t in r.terms]
-        out.append((_("Total"), list(r.scores)))
+        r, shown = self.result, self.table.match.game.info.shown
+        out = [(_(t.label), [shown(r.breakdown[p].get(t.key, 0)) for p in range(len(r.scores))]) for t in r.terms]
+        out.append((_("Total"), [shown(v) for v in r.scores]))
         return out
 
     def shows_achievements(self) -> bool:
@@ -380,7 +380,8 @@ class EndScene(Scene):
         terms = [(self.icons[key], values) for key, (_label, values) in zip(self.term_keys, self.rows())
                  if self.icons.get(key)]
         podium.draw(surface, fonts, pal, s, self.steps, [match.name(p) for p in seats],
-                    [match.seats[p].colour for p in seats], self.result.scores, terms)
+                    [match.seats[p].colour for p in seats], [match.game.info.shown(v) for v in self.result.scores],
+                    terms)
         if self.confetti is not None:
             self.confetti.draw(surface, self.card, s)
 

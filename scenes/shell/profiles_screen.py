@@ -155,6 +155,14 @@ def achievement_games() -> list[GameAchievements]:
     return out
 
 
+def _scores_shown(game_id: str):
+    """How the game's scores read (a count of cards left where the fewest wins)."""
+    try:
+        return registry.get(game_id).info.shown
+    except Exception:  # noqa: BLE001 - a game no longer installed: its scores as they are
+        return lambda score: score
+
+
 def game_name(game_id: str) -> str:
     for entry in registry.entries():
         if entry.id == game_id:
@@ -467,9 +475,10 @@ class ProfilesScene(Scene):
         players_w = x + width - players_x
         for n, row in enumerate(rows):
             winners = {w for w in row.winners if 0 <= w < len(row.players)}
+            shown = _scores_shown(row.game)
             parts = []
             for i, name in enumerate(row.players):
-                score = row.scores[i] if i < len(row.scores) else 0
+                score = shown(row.scores[i]) if i < len(row.scores) else 0
                 parts.append((f"{name} {score}", i in winners, name == me))
             # wrap the players onto as many lines as they need
             lines: list[list[tuple[str, bool, bool]]] = [[]]

@@ -134,12 +134,17 @@ class TableScene(Scene):
     @property
     def hidden_info(self) -> bool:
         """Seats hold things others may not see (the game says so): humans hand over the screen."""
-        return bool(self.game.info.hidden)
+        return self.game.info.hands_over
 
     @property
     def log_reader(self) -> int | None:
         """Whose log lines show: the viewer's; with bots only (nobody's eyes), what every seat may read."""
         return self.viewer if self.match.humans else None
+
+    def log_held_from(self) -> int | None:
+        """The action whose log lines (and those after) wait while its move still plays on the
+        table, so the log does not tell the end first (None: none wait)."""
+        return None
 
     def rules_prompt(self) -> Prompt:
         """The rules' prompt for the viewer when the viewer decides; otherwise the decider's (read
@@ -338,8 +343,11 @@ class TableScene(Scene):
             return None
         row = result.breakdown[seat]
         lines = [_("If the game ended now, {name} would score:").format(name=self.match.name(seat))]
-        lines += [f"  {_(t.label)}: {row.get(t.key, 0)}" for t in result.terms if row.get(t.key, 0)]
-        total = ngettext("Total: {n} point", "Total: {n} points", result.scores[seat]).format(n=result.scores[seat])
+        shown = self.game.info.shown
+        lines += [f"  {_(t.label)}: {shown(row.get(t.key, 0))}" for t in result.terms if row.get(t.key, 0)]
+        n = shown(result.scores[seat])
+        total = (_("Total: {n}") if self.game.info.fewest_wins else ngettext("Total: {n} point", "Total: {n} points",
+                                                                              n)).format(n=n)
         lines.append(f"  {total}")
         return "\n".join(lines)
 
@@ -561,7 +569,7 @@ class TableScene(Scene):
         log_changed = False
         if not self.log_hidden:
             log_changed = self.log_panel.draw(surface, self.match, self.fonts, self.pal, self.s, self.log_reader,
-                                              may_wait=self.app.busy_frame())
+                                              may_wait=self.app.busy_frame(), held_from=self.log_held_from())
             if self.log_panel.owed:
                 self.app.dirty = True  # the next frame draws the new line
         if self.manager is not None:
