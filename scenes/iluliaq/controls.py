@@ -28,7 +28,7 @@ from game.iluliaq.table import (
     release_point,
 )
 from scenes.iluliaq import throwing as th
-from scenes.iluliaq.view import LIFT, TILT
+from scenes.iluliaq.view import TILT
 
 if TYPE_CHECKING:
     from scenes.iluliaq.table import IluliaqTable
@@ -104,12 +104,12 @@ class Controls:
     def lay_card(self: IluliaqTable, pos: tuple[int, int]) -> None:
         """Let go of the dodo's card: laid there when that is over the iceberg."""
         self.placing.held = False
-        x, y = self.lay.view.to_table(*pos)
+        v = self.vstate
+        self.placing.follow(self.lay.view, pos, v.table, v.deck[0])
+        x, y = self.lay.view.to_table(*pos, self.placing.layer)
         if not (PLACE_X.low <= x <= PLACE_X.high and PLACE_Y.low <= y <= PLACE_Y.high):
             self.app.toast(_("Lay the card on the iceberg."), "error")
             return
-        v = self.vstate
-        self.placing.follow(self.lay.view, pos, v.table, v.deck[0])
         self.send(self.placing.intent())
 
     def let_go(self: IluliaqTable, pos: tuple[int, int], now: float) -> None:
@@ -195,7 +195,7 @@ class Controls:
         """The card on the table under the screen point, the highest first."""
         view = self.lay.view
         for p in sorted(self.vstate.table, key=lambda p: (-p.layer, -p.card)):
-            x, y = view.to_table(pos[0], pos[1] + p.layer * LIFT * view.scale)
+            x, y = view.to_table(pos[0], pos[1], p.layer)
             if contains(p, x, y):
                 return p.card
         return None

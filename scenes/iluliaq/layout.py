@@ -22,11 +22,12 @@ PANEL = (200, 74)
 """A seat's panel (logical px): its top card, its token and name, its stack's size."""
 GAP = 10
 """Logical px between a seat's trampoline and its panel, which lies beside it along the line."""
-PULL = 110
+PULL = 84
 """Logical px of a full-power pull."""
-ROOM = 0.66
-"""The share of a full pull each seat has room for behind its line, inside the window: enough to
-reach past the iceberg's far side (stronger throws only fly over it)."""
+ROOM = 0.9
+"""The share of a full pull each seat has room for behind its line, inside the window: from the
+line, enough to reach past the iceberg's far side (stronger throws only fly over it; a pull may
+also go on past the window's edge)."""
 DECK = (200, 124)
 """The draw deck's panel: its top card, and the iceberg cards out of the game."""
 BUTTON = (124, 36)

@@ -51,6 +51,11 @@ REST = 0.5
 
 class IluliaqTable(Controls, TableScene):
     COVERS_TABLE = True
+    _said_before: str | None = None
+    _kids_before: tuple[str, str] | None = None
+    """What the top bar and the kids' prompt said before the throw playing (they wait for it)."""
+    plan_is_news = False
+    """The plan playing shows an action just taken (not a replay): the log and the prompt wait for it."""
 
     def __init__(self, app, match) -> None:
         super().__init__(app, match)
@@ -193,6 +198,7 @@ class IluliaqTable(Controls, TableScene):
                 plan = plan_for(*args)
                 self._path_owed = (plan, paths_soon(full, args[2], args[3], self.shown), args)
         self.play(plan)
+        self.plan_is_news = plan is not None
         self.shown = {p.card: p for p in self.vstate.table}
         self.sync_replay()
         self.app.dirty = True
@@ -242,6 +248,7 @@ class IluliaqTable(Controls, TableScene):
         self.pulling = None
         self.sling.cancel()
         self.play(plan)
+        self.plan_is_news = False
 
     def finish_animations(self) -> None:
         super().finish_animations()
@@ -251,6 +258,29 @@ class IluliaqTable(Controls, TableScene):
         now = time.perf_counter()
         pulsing = self.vstate.kids and self.my_turn() and self.app.top is self
         return super().animating() or self.moving(now) or pulsing
+
+    # --- what the table says waits for the throw to show -------------------------------------------
+    def telling(self) -> bool:
+        """A throw just taken is playing: the log's lines and the next prompt wait for it to land."""
+        return self.plan_is_news and self.holding()
+
+    def log_held_from(self) -> int | None:
+        return self.plan.index if self.telling() else None
+
+    def prompt_text(self) -> str:
+        """While a throw plays, the top bar still says who is throwing (then whose turn comes)."""
+        text = super().prompt_text()
+        if self.telling() and self._said_before is not None:
+            return self._said_before
+        self._said_before = text
+        return text
+
+    def kids_prompt(self) -> tuple[str, str] | None:
+        kids = super().kids_prompt()
+        if self.telling() and self._kids_before is not None:
+            return self._kids_before
+        self._kids_before = kids
+        return kids
 
     # --- the shell waits for a throw to show ----------------------------------------------------------
     def check_handover(self) -> None:

@@ -29,7 +29,7 @@ from game.iluliaq.table import (
     seat_frame,
     supports,
 )
-from scenes.iluliaq.view import LIFT, TILT, TableView
+from scenes.iluliaq.view import TILT, TableView
 from scenes.kit.slingshot import Aim
 
 TURN_STEP = 15.0
@@ -121,7 +121,7 @@ class Placing:
         others = [p for p in table if p.card != card]
         layer = self.layer
         for _round in range(3):
-            x, y = view.to_table(pos[0], pos[1] + layer * LIFT * view.scale)
+            x, y = view.to_table(pos[0], pos[1], layer)
             layer = max(1, supports(others, clamp(PLACE_X, x), clamp(PLACE_Y, y)) + 1)
         self.x, self.y = clamp(PLACE_X, x), clamp(PLACE_Y, y)
         self.layer = max(1, supports(others, self.x, self.y) + 1)

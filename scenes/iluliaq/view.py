@@ -16,6 +16,17 @@ TILT = 0.82
 LIFT = 9.0
 """mm a card seems to rise on the screen for each layer it stands on: enough to see the stacking
 (seen from nearly above, the walls' real 63 mm would hardly show)."""
+FULL_LIFT = 3.0
+"""Layers that rise a whole LIFT each; those above rise HIGH_LIFT of it, so that a tall pile
+(cards are thin) still stands over the iceberg instead of climbing up the screen."""
+HIGH_LIFT = 0.3
+
+
+def rise(layer: float) -> float:
+    """mm a card at ``layer`` seems to rise on the screen."""
+    if layer <= FULL_LIFT:
+        return layer * LIFT
+    return (FULL_LIFT + (layer - FULL_LIFT) * HIGH_LIFT) * LIFT
 SHADOW = (5.0, 7.0)
 """mm a card's shadow falls right and down for each layer it stands above what it is cast on."""
 MARGIN = 90.0
@@ -39,13 +50,13 @@ class TableView:
     def to_screen(self, x: float, y: float, layer: float = 0.0) -> tuple[float, float]:
         k = self.scale
         cx, cy = self.centre or self.rect.center
-        return (cx + x * k, cy + (y * TILT - layer * LIFT) * k)
+        return (cx + x * k, cy + (y * TILT - rise(layer)) * k)
 
-    def to_table(self, sx: float, sy: float) -> tuple[float, float]:
-        """The point of the table's plane (the water) under the screen point."""
+    def to_table(self, sx: float, sy: float, layer: float = 0.0) -> tuple[float, float]:
+        """The point of the table at height ``layer`` (by default the water) under the screen point."""
         k = self.scale
         cx, cy = self.centre or self.rect.center
-        return ((sx - cx) / k, (sy - cy) / (k * TILT))
+        return ((sx - cx) / k, (sy - cy + rise(layer) * k) / (k * TILT))
 
     @property
     def key(self) -> tuple:

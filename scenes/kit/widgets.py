@@ -266,10 +266,12 @@ class LogPanel:
         scale: float,
         reader: int | None = None,
         may_wait: bool = False,
+        held_from: int | None = None,
     ) -> bool:
         """The log as ``reader`` may read it (None: only the lines every seat may read); whether its
         picture changed since the last time it was drawn. With ``may_wait`` (a busy frame), a new
-        line waits for the next call (which then draws it whatever it is told)."""
+        line waits for the next call (which then draws it whatever it is told). ``held_from``: the
+        lines of that action and after are held back (its move is still playing on the table)."""
         if self.rect.w <= 0 or self.rect.h <= 0:
             return False
         key = (
@@ -278,6 +280,7 @@ class LogPanel:
             len(match.log),
             match.log[-1] if match.log else None,
             reader,
+            held_from,
             self.scroll,
             pal.name,
             round(scale, 3),
@@ -290,7 +293,8 @@ class LogPanel:
             changed = False
         elif changed:
             self.owed = False
-            self._cache = self._render(surface.get_size(), match, match.visible_log(reader), fonts, pal, scale)
+            lines = [e for e in match.visible_log(reader) if held_from is None or e.index < held_from]
+            self._cache = self._render(surface.get_size(), match, lines, fonts, pal, scale)
             self._key = key
         surface.blit(self._cache, self.rect.topleft)
         return changed

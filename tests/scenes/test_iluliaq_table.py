@@ -487,3 +487,50 @@ def test_the_kids_table_is_seen_closer_so_every_card_is_half_as_big_again(player
     assert big[1] >= 1.4 * small[1]
     for sp in kids.lay.seats:  # every seat still in the table, with room to pull behind it
         assert kids.table_rect.contains(sp.panel)
+
+
+def test_a_tall_pile_stands_over_the_iceberg_and_the_pointer_finds_its_cards():
+    from game.iluliaq.table import HALF
+
+    _app, table = make_table(players=2, humans=0)
+    view = table.lay.view
+    for layer in (0.0, 1.0, 2.5, 16.0):
+        sx, sy = view.to_screen(12.0, -30.0, layer)
+        assert view.to_table(sx, sy, layer) == pytest.approx((12.0, -30.0))
+    far_edge = view.to_screen(0.0, -HALF, 1.0)[1]
+    top_of_16 = view.to_screen(0.0, 0.0, 16.0)[1]
+    near_edge = view.to_screen(0.0, HALF, 1.0)[1]
+    assert far_edge - top_of_16 < (near_edge - far_edge) / 2, "a pile of 16 climbs far above the iceberg"
+    rises = [view.to_screen(0.0, 0.0, k)[1] - view.to_screen(0.0, 0.0, k + 1)[1] for k in range(16)]
+    assert all(r > 0 for r in rises), "each layer must still stand a little higher than the one under it"
+
+
+def test_the_log_and_the_top_bar_wait_for_the_throw_to_land():
+    from game.core.bots import decide
+
+    _app, table = make_table(players=2, humans=0)
+    match = table.match
+    for step in range(3):
+        assert table.submit(decide(match.game, match.state, "easy", step,
+                                   resolver=resolvers.resolver_for("iluliaq")), by_bot=True)
+        table.finish_animations()
+    before = table.prompt_text()
+    assert table.submit(decide(match.game, match.state, "easy", 9, resolver=resolvers.resolver_for("iluliaq")),
+                        by_bot=True)
+    index = len(match.history.actions) - 1
+    assert table.playing()
+    assert table.log_held_from() == index, "the log tells how the throw ends while the card is still flying"
+    assert table.prompt_text() == before, "the top bar moved on to the next player mid-throw"
+    drawn: list[list] = []
+    render = table.log_panel._render
+    table.log_panel._render = lambda size, m, lines, *rest: drawn.append(lines) or render(size, m, lines, *rest)
+    table.log_panel._cache = None
+    table.app.draw()
+    assert drawn and drawn[-1] and all(e.index < index for e in drawn[-1]), "the throw's own lines were drawn"
+    table.finish_animations()
+    table.app.draw()
+    assert any(e.index == index for e in drawn[-1]), "the throw's lines did not come once it landed"
+    assert table.log_held_from() is None
+    assert table.prompt_text() != before or match.to_act == 0
+    table.replay()
+    assert table.playing() and table.log_held_from() is None, "a replay hides lines the log already showed"
