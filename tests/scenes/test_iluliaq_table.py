@@ -534,3 +534,24 @@ def test_the_log_and_the_top_bar_wait_for_the_throw_to_land():
     assert table.prompt_text() != before or match.to_act == 0
     table.replay()
     assert table.playing() and table.log_held_from() is None, "a replay hides lines the log already showed"
+
+
+def test_the_end_screen_and_the_podium_count_the_cards_left_where_the_fewest_wins():
+    from game.core.bots import decide
+    from scenes.shell.end import EndScene
+
+    for kids in (False, True):
+        app, table = make_table(players=3, humans=0, kids=kids)
+        match = table.match
+        while not match.is_over():
+            match.apply(decide(match.game, match.state, "easy", match.bot_seed(),
+                               resolver=resolvers.resolver_for("iluliaq")))
+        end = app.push(EndScene(app, table))
+        rows = dict(end.rows())
+        cards = [len(stack) for stack in match.state.stacks]
+        assert rows["Cards in your stack"] == cards and rows["Total"] == cards
+        assert min(cards) == 0 or match.result().reason
+        winners = set(match.result().winners)
+        assert winners == {s for s, n in enumerate(cards) if n == min(cards)}
+        assert "Total: " in table.score_breakdown(0) and "-" not in table.score_breakdown(0)
+        app.draw()
