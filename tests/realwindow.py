@@ -147,3 +147,106 @@ def xwd_to_png(data: bytes, out: Path) -> Path:
         rgb[channel::3] = rows[offset::step]
     pygame.image.save(pygame.image.frombuffer(bytes(rgb), (width, height), "RGB"), str(out))
     return out
+
+
+# --- pointer drags (a slingshot pull) ------------------------------------------------------------
+
+
+def centre(rect: list[int] | tuple[int, ...]) -> tuple[int, int]:
+    """The point a click on ``rect`` lands on (as ``RunningApp.click`` aims); a rect of size 0 is its corner."""
+    return rect[0] + rect[2] // 2, rect[1] + rect[3] // 2
+
+
+def pointer_down(app: RunningApp, rect: list[int] | tuple[int, ...]) -> None:
+    """Move the pointer to the middle of ``rect`` and press the left button there (and keep it down)."""
+    x, y = centre(rect)
+    subprocess.run(["xdotool", "mousemove", str(x), str(y), "sleep", "0.05", "mousedown", "1"],
+                   env=app.display.env(), check=True)
+
+
+def pointer_moves(app: RunningApp, start: tuple[int, int], end: tuple[int, int], steps: int = 8,
+                  seconds: float = 0.3) -> None:
+    """Move the pointer from ``start`` to ``end`` in ``steps`` even steps over about ``seconds``
+    (one xdotool call: the app sees a trail of motion events, as from a hand)."""
+    pause = f"{seconds / max(1, steps):.3f}"
+    command = ["xdotool"]
+    for k in range(1, steps + 1):
+        x = round(start[0] + (end[0] - start[0]) * k / steps)
+        y = round(start[1] + (end[1] - start[1]) * k / steps)
+        command += ["mousemove", str(x), str(y), "sleep", pause]
+    subprocess.run(command, env=app.display.env(), check=True)
+
+
+def pointer_up(app: RunningApp) -> None:
+    subprocess.run(["xdotool", "mouseup", "1"], env=app.display.env(), check=True)
+
+
+def drag(app: RunningApp, start_rect: list[int] | tuple[int, ...], end_rect: list[int] | tuple[int, ...],
+         steps: int = 8, seconds: float = 0.3, while_held: Callable[[], Any] | None = None) -> Any:
+    """A real pointer drag: press in the middle of ``start_rect``, move in ``steps`` steps over about
+    ``seconds`` to the middle of ``end_rect`` and let go there. ``while_held``, when given, is called
+    after the moves with the button still down (a screenshot of the pull, say); its answer is returned."""
+    pointer_down(app, start_rect)
+    held = None
+    try:
+        pointer_moves(app, centre(start_rect), centre(end_rect), steps, seconds)
+        if while_held is not None:
+            held = while_held()
+    finally:
+        pointer_up(app)
+    return held
+
+
+def screens_differ(a: Any, b: Any, area: tuple[int, int, int, int], tolerance: int = 24) -> int:
+    """How many pixels of ``area`` differ (by more than ``tolerance`` in a channel) between two pygame surfaces."""
+    import pygame
+
+    x, y, w, h = area
+    one, two = a.subsurface(area).copy(), b.subsurface(area).copy()
+    diff = pygame.Surface((w, h))
+    diff.blit(one, (0, 0))
+    diff.blit(two, (0, 0), special_flags=pygame.BLEND_RGB_SUB)
+    back = pygame.Surface((w, h))
+    back.blit(two, (0, 0))
+    back.blit(one, (0, 0), special_flags=pygame.BLEND_RGB_SUB)
+    diff.blit(back, (0, 0), special_flags=pygame.BLEND_RGB_MAX)
+    mask = pygame.mask.from_threshold(diff, (0, 0, 0), (tolerance, tolerance, tolerance, 255))
+    return w * h - mask.count()
+
+
+def wait_still(app: RunningApp, area: tuple[int, int, int, int], timeout: float = 20, out: Path | None = None,
+               quiet: float = 0.4) -> Any:
+    """Screenshots until ``area`` of the screen stops changing (the same picture for ``quiet``
+    seconds: an animation is over); the last picture (saved to ``out`` when given)."""
+    import pygame
+
+    path = out if out is not None else app.trace.with_suffix(".still.png")
+    deadline = time.monotonic() + timeout
+    last = None
+    same_since = None
+    while time.monotonic() < deadline:
+        if app.proc.poll() is not None:
+            raise AssertionError(f"the app exited ({app.proc.returncode}) while waiting for the screen to rest")
+        shot = pygame.image.load(str(app.screenshot(path)))
+        now = time.monotonic()
+        if last is not None and screens_differ(last, shot, area, 2) == 0:
+            if same_since is None:
+                same_since = now
+            if now - same_since >= quiet:
+                return shot
+        else:
+            same_since = None
+        last = shot
+        time.sleep(0.1)
+    raise AssertionError(f"the screen did not come to rest in {timeout} s")
+
+
+def type_text(app: RunningApp, text: str) -> None:
+    """Type ``text`` on the keyboard (into the field that has the focus)."""
+    subprocess.run(["xdotool", "type", "--delay", "60", text], env=app.display.env(), check=True)
+
+
+def hover(app: RunningApp, rect: list[int] | tuple[int, ...]) -> None:
+    """Move the pointer to the middle of ``rect`` without pressing."""
+    x, y = centre(rect)
+    subprocess.run(["xdotool", "mousemove", str(x), str(y)], env=app.display.env(), check=True)

@@ -1,0 +1,554 @@
+"""Iluliaq in a real window under Xvfb, played as a family would from the menu: every throw is a
+real pointer drag through xdotool (press behind your trampoline line, pull back, let go), the
+dodo's card is laid with a click on the iceberg, and the automation trace says whose turn it is and
+where each seat's line and the iceberg are (scenes/iluliaq/controls.py ``click_targets``).
+
+1. One human and a bot: a straight half-power pull is kept in the record as that throw; the band,
+   the arrow and the power bar show while the pointer is held, the card is seen flying; a press on
+   the iceberg throws nothing and says why.
+2. One human and a bot play a whole game to the end screen, the human pulling a little
+   differently every turn, every pull in the record as it was dragged.
+3. Two humans and a bot: each human throws from their own line (a press on another seat's line
+   throws nothing), no hand-over screen comes between them (nobody holds anything the others may not
+   see: the stacks' order is hidden from everyone), the bot's throws play out on the table.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import os
+import random
+import shutil
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from scenes.iluliaq.layout import PULL
+from tests.realwindow import (
+    RunningApp,
+    centre,
+    drag,
+    hover,
+    missing_tools,
+    screens_differ,
+    type_text,
+    wait_still,
+)
+from tests.test_real_window_hotseat import SHOTS, load
+
+MISSING = missing_tools()
+if MISSING and os.environ.get("CI"):
+    raise RuntimeError(f"CI must run the real-window tests: install {', '.join(MISSING)}")
+pytestmark = pytest.mark.skipif(bool(MISSING), reason=f"needs {', '.join(MISSING)} (.ci/run installs them)")
+
+TABLE = "IluliaqTable"
+END = "EndScene"
+HANDOVER = "HandoverScene"
+SEED = 36
+"""A deal where the human's stack starts with two dodos (and the deck with a penguin to lay): the
+first throws that land ask for the dodo's card to be laid by hand."""
+SEED_3P = 5
+"""The three seats' deal (the same deal and the same pulls play the same game, unless the physics changes)."""
+MAX_STEPS = 400
+"""More steps (turns, hand-overs) than a game takes: 40 turns each at most (the rules' length
+limit) plus the dodos' placements and the hand-overs; a loop that never ends fails."""
+CORAL = (255, 107, 107)
+"""An error toast's border and words (the standard palette's coral)."""
+NEARER = 12.0
+"""mm in front of the "throw:N" target (which is 20 mm behind the line) a family presses: still
+behind the line, and with room in the window to pull hard enough to reach the iceberg's middle."""
+POWER_SLACK = 0.03
+"""The trace's targets are rounded to whole pixels: the half pull (55 px at this window's size) is
+known to a pixel and a half either way, ~0.013 of the power; a pixel of rounding on each end."""
+ANGLE_SLACK = 3.0
+"""Degrees: a pixel across over a 55 px pull turns the aim ~1 degree on the screen, less on the table."""
+
+
+# --- the trace and the record ------------------------------------------------------------------
+
+
+def stop(app: RunningApp, data: Path) -> None:
+    """Close the app; what it logged is printed (pytest shows it when the test fails: a traceback
+    from the physics or the table, say)."""
+    app.stop()
+    log = data.parent / "app.log"
+    if log.exists():
+        print("".join(log.read_text(encoding="utf-8", errors="replace").splitlines(keepends=True)[-60:]))
+
+
+def players(snap: dict[str, Any]) -> int:
+    return sum(1 for k in snap["targets"] if k.startswith("seat:"))
+
+
+def saved_actions(data: Path) -> list[dict[str, Any]]:
+    """The actions of the game on the table as the app autosaved them (plain JSON)."""
+    for _try in range(50):
+        try:
+            saved = json.loads((data / "autosave.json").read_text(encoding="utf-8"))
+            return saved["record"]["actions"]
+        except (OSError, ValueError, KeyError):
+            time.sleep(0.1)
+    raise AssertionError("no readable autosave")
+
+
+def finished(data: Path, names: tuple[str, ...]) -> Any:
+    """The finished game's history as the app kept it in the profiles database (its autosave is gone)."""
+    from game.core.history import History
+    from scenes.storage.profiles import DATABASE, Profiles
+
+    with Profiles(data / DATABASE) as db:
+        rows = db.history()
+        assert len(rows) == 1 and rows[0].players == list(names), rows
+        record = db.game_record(rows[0].id)
+    return History.from_record(record, keep_all=True)
+
+
+def is_turn(s: dict[str, Any], bots: set[int], viewer: int | None) -> bool:
+    """A frame that asks for the test's next step: a hand-over, the end, the bot's turn, or a
+    human's prompt on the table that human holds (``viewer``: the seat last handed the screen; a
+    human's turn shown to the one before waits for its hand-over)."""
+    if s["scene"] in (HANDOVER, END):
+        return True
+    if s["scene"] != TABLE:
+        return False
+    if s.get("over") or s.get("to_act") in bots:
+        return True
+    return s.get("frame") in ("throw", "place") and (viewer is None or s.get("to_act") == viewer)
+
+
+# --- a pull, as the pointer makes it -----------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Pull:
+    seat: int
+    start: tuple[int, int]
+    end: tuple[int, int]
+    power: float
+    """The power this pull should throw with (its length over a full pull)."""
+    angle: float
+    """The aim it should throw with (degrees to the thrower's left, as the rules read it)."""
+
+    def rects(self) -> tuple[list[int], list[int]]:
+        return [*self.start, 0, 0], [*self.end, 0, 0]
+
+
+def aim(snap: dict[str, Any], seat: int, power: float, turn: float = 0.0, nearer: float = 0.0) -> Pull:
+    """A pull from seat ``seat``'s line as the trace draws it: pressed ``nearer`` mm in front of its
+    "throw" target (towards the iceberg), pulled ``power`` of a full pull away from the iceberg,
+    turned ``turn`` degrees on the screen."""
+    from game.iluliaq.table import ICEBERG, angle_toward
+    from scenes.iluliaq.view import TILT
+
+    targets = snap["targets"]
+    (tx, ty), (px, py) = centre(targets[f"throw:{seat}"]), centre(targets[f"pull:{seat}"])
+    half = math.hypot(px - tx, py - ty)
+    ux, uy = (px - tx) / half, (py - ty) / half  # away from the iceberg, on the screen
+    _x, _y, w, h = targets["iceberg"]
+    kx, ky = w / ICEBERG, h / ICEBERG  # px a mm across and down the screen
+    a = math.atan2(uy / ky, ux / kx)
+    per_mm = math.hypot(math.cos(a) * kx, math.sin(a) * ky)
+    start = (round(tx - ux * nearer * per_mm), round(ty - uy * nearer * per_mm))
+    r = math.radians(turn)
+    vx, vy = ux * math.cos(r) - uy * math.sin(r), ux * math.sin(r) + uy * math.cos(r)
+    end = (round(start[0] + vx * power * 2 * half), round(start[1] + vy * power * 2 * half))
+    dx, dy = start[0] - end[0], start[1] - end[1]
+    expected = min(1.0, math.hypot(dx, dy) / (2 * half))
+    return Pull(seat, start, end, expected, angle_toward(seat, players(snap), dx, dy / TILT))
+
+
+def pull(app: RunningApp, p: Pull, while_held: Any = None) -> Any:
+    start, end = p.rects()
+    return drag(app, start, end, steps=8, seconds=0.3, while_held=while_held)
+
+
+def check_intent(action: dict[str, Any], p: Pull, where: str) -> None:
+    assert action["kind"] == "thrown", f"{where}: not a throw: {action}"
+    intent = action["intent"]
+    assert abs(intent["power"] - max(0.05, p.power)) <= POWER_SLACK, f"{where}: power {intent['power']} for {p}"
+    assert abs(intent["angle"] - max(-40.0, min(40.0, p.angle))) <= ANGLE_SLACK, f"{where}: angle {intent} for {p}"
+    assert abs(intent["spin"]) <= 0.05, f"{where}: a straight pull spun: {intent}"
+    assert abs(intent["offset"]) <= 5.0, f"{where}: not let go on the seat's centre line: {intent}"
+
+
+# --- pictures ---------------------------------------------------------------------------------
+
+
+def shot(app: RunningApp, name: str) -> Path:
+    return app.screenshot(SHOTS / f"iluliaq-{name}.png")
+
+
+def colour_count(picture: Any, colour: tuple[int, int, int], area: tuple[int, int, int, int], slack: int = 20) -> int:
+    import pygame
+
+    return pygame.mask.from_threshold(picture.subsurface(area), colour, (slack, slack, slack, 255)).count()
+
+
+def window(snap: dict[str, Any]) -> tuple[int, int, int, int]:
+    return (0, 0, *snap["size"])
+
+
+def at_rest(app: RunningApp, snap: dict[str, Any], timeout: float = 30) -> dict[str, Any]:
+    """Wait for the table to stop moving (the last throw played out, its highlights faded), then
+    the trace's frame of now, which must still be the same prompt."""
+    wait_still(app, window(snap), timeout)
+    now = app.snapshot()
+    assert now is not None and now["scene"] == TABLE and now["actions"] == snap["actions"] and (
+        now.get("frame") == snap.get("frame")), (
+        f"the table moved on while the human waited for it to rest: {snap} -> {now}")
+    return now
+
+
+def toast_band(snap: dict[str, Any]) -> tuple[int, int, int, int]:
+    """Where a toast shows: at the middle of the window, above the seats along the bottom."""
+    w, h = snap["size"]
+    low = [r[1] for k, r in snap["targets"].items() if k.startswith("seat:") and r[1] + r[3] > h * 0.6]
+    bottom = min(low) if low else h
+    return (w // 2 - 360, max(0, bottom - 160), 720, min(160, bottom))
+
+
+def refused(app: RunningApp, snap: dict[str, Any], what: Any, name: str) -> Path:
+    """Do ``what`` (a press somewhere a throw may not start) on the human's turn: no action is
+    taken, and a coral toast says why. The picture of it."""
+    before_path = shot(app, f"{name}-before")
+    n = snap["actions"]
+    what()
+    time.sleep(0.6)  # the toast fades in in 0.2 s
+    after_path = shot(app, name)
+    time.sleep(0.6)
+    now = app.snapshot()
+    assert now["actions"] == n and now["scene"] == TABLE and now.get("frame") == snap.get("frame"), (
+        f"{name}: a press where no throw may start changed the game: {now}")
+    band = toast_band(snap)
+    before, after = colour_count(load(before_path), CORAL, band), colour_count(load(after_path), CORAL, band)
+    assert after - before > 300, f"{name}: no error toast says why ({before} -> {after} coral pixels): {after_path}"
+    return after_path
+
+
+# --- from the menu ---------------------------------------------------------------------------
+
+
+def open_setup(app: RunningApp) -> None:
+    app.click(app.wait_scene("MenuScene")["targets"]["game:iluliaq"])
+    app.wait_scene("SetupScene")
+
+
+def type_seed(app: RunningApp, seed: int | None) -> None:
+    """Type ``seed`` in the setup's seed field (no button: it lies under the variant's button; the
+    record says whether the seed was taken)."""
+    if seed is None:
+        return
+    snap = app.wait(lambda s: any(b["text"] == "6 cards each" for b in s["buttons"]), 10, "the variant's button")
+    x, y, _w, h = next(b["rect"] for b in snap["buttons"] if b["text"] == "6 cards each")
+    app.click([x + 100, y + h + 50, 0, 0])
+    time.sleep(0.2)
+    type_text(app, str(seed))
+    time.sleep(0.2)
+
+
+def start_one_human_and_a_bot(app: RunningApp, seed: int | None = None) -> None:
+    """From the menu: the setup's default seats (a human, then a bot), the deal of ``seed``."""
+    open_setup(app)
+    app.wait(lambda s: [b["text"] for b in s["buttons"] if b["text"] in ("Human", "Bot: normal")]
+             == ["Human", "Bot: normal"], 10, "the default seats: a human and a bot")
+    type_seed(app, seed)
+    app.click_button("Start the game")
+
+
+def start_two_humans_and_a_bot(app: RunningApp, seed: int | None = None) -> None:
+    open_setup(app)
+    app.click_button("+")
+    snap = app.wait(lambda s: sum(b["text"] == "Bot: normal" for b in s["buttons"]) == 2, 10, "a third seat")
+    second = min((b for b in snap["buttons"] if b["text"] == "Bot: normal"), key=lambda b: b["rect"][1])
+    app.click(second["rect"])  # Bot: normal -> Bot: hard -> Human
+    app.click_button("Bot: hard", timeout=10)
+    app.wait(lambda s: [b["text"] for b in s["buttons"] if b["text"] in ("Human", "Bot: normal")]
+             == ["Human", "Human", "Bot: normal"], 10, "two human seats and a bot")
+    type_seed(app, seed)
+    app.click_button("Start the game")
+
+
+def hand_over(app: RunningApp, snap: dict[str, Any], names: tuple[str, ...]) -> int:
+    """Click the hand-over's "I am ..." button; the seat it named."""
+    ready = next(b for b in snap["buttons"] if b["text"].startswith("I am "))
+    seat = names.index(ready["text"][len("I am "):].split(":")[0])
+    app.click(ready["rect"])
+    app.wait(lambda s: s["scene"] != HANDOVER, 10, "the table after the hand-over")
+    return seat
+
+
+# --- 1. one throw by drag ----------------------------------------------------------------------
+
+
+def test_a_straight_half_power_drag_throws_and_a_press_on_the_iceberg_does_not(display, data):
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    app = RunningApp(display, data)
+    try:
+        start_one_human_and_a_bot(app)
+        snap = app.wait(lambda s: s["scene"] == TABLE and s.get("frame") == "throw" and s["to_act"] == 0, 20,
+                        "the human's first throw")
+        assert snap.get("continuous") and snap["targets"]["throw:0"] and snap["targets"]["pull:0"]
+        snap = at_rest(app, snap)
+        n = snap["actions"]
+        before_path = shot(app, "throw-1-before")
+        p = aim(snap, 0, 0.5)  # from the "throw:0" target to "pull:0": half a full pull, straight back
+        assert (p.start, p.end) == (centre(snap["targets"]["throw:0"]), centre(snap["targets"]["pull:0"]))
+
+        def held() -> Path:
+            time.sleep(0.25)  # a few frames with the button down
+            assert app.snapshot()["actions"] == n, "the throw went before the button was let go"
+            return shot(app, "throw-2-pull")
+
+        pull_path = pull(app, p, held)
+        thrown = app.wait(lambda s: s["actions"] > n, 15, "the drag's throw")
+        assert thrown["scene"] == TABLE
+        flight_path = shot(app, "throw-3-flight")
+        time.sleep(0.2)
+        later_path = shot(app, "throw-3-flight-later")
+        # the table rests after the throw: the last picture before the bot throws
+        rest_path = None
+        deadline = time.monotonic() + 40
+        k = 0
+        while time.monotonic() < deadline:
+            candidate = app.screenshot(data.parent / f"rest-{k % 2}.png")
+            now = app.snapshot()
+            if now["actions"] > n + 1 or now.get("over") or now["scene"] != TABLE:
+                break
+            rest_path, k = candidate, k + 1
+        assert rest_path is not None and k > 1, "the bot threw before the human's throw could be seen"
+        rest_path = Path(shutil.copy(rest_path, SHOTS / "iluliaq-throw-4-rest.png"))
+
+        actions = saved_actions(data)
+        assert len(actions) > n
+        check_intent(actions[n], p, "the half-power drag")
+        intent = actions[n]["intent"]
+        assert abs(intent["power"] - 0.5) <= POWER_SLACK and abs(intent["angle"]) <= ANGLE_SLACK, intent
+        assert 355.0 <= intent["distance"] <= 364.0, f"not let go 20 mm behind the line (359.5 mm): {intent}"
+
+        # what the family saw: the band, the arrow and the power bar while pulling; the card flying
+        before, pulled, flying, later, rest = (load(x) for x in (before_path, pull_path, flight_path, later_path,
+                                                                  rest_path))
+        size = snap["size"]
+        s = 2 * math.dist(p.start, p.end) / PULL  # the app's scale (a full pull is PULL logical px)
+        sx, sy = p.start
+        dx, dy = (sx - p.end[0]) / math.dist(p.start, p.end), (sy - p.end[1]) / math.dist(p.start, p.end)
+        # the arrow reaches 40 + 160 * power px the way the throw goes (scenes/kit/slingshot.py draw_pull):
+        # 65-110 px from the press, past the card shown at the release point, short of the arrow's head
+        near = (sx + dx * 65 * s, sy + dy * 65 * s)
+        far = (sx + dx * 110 * s, sy + dy * 110 * s)
+        arrow = (round(min(near[0], far[0])) - 8, round(min(near[1], far[1])) - 8,
+                 round(abs(far[0] - near[0])) + 16, round(abs(far[1] - near[1])) + 16)
+        assert screens_differ(before, pulled, arrow) > 100 * s, f"no band or arrow drawn while pulling: {pull_path}"
+        side = (dy, -dx)
+        bar_x, bar_y = sx + side[0] * 70 * s, sy + side[1] * 70 * s
+        bar = (round(bar_x - 12 * s), max(0, round(bar_y - 60 * s)), round(24 * s), round(120 * s))
+        bar = (bar[0], bar[1], bar[2], min(bar[3], size[1] - bar[1]))
+        assert screens_differ(before, pulled, bar) > 200 * s * s, f"no power bar drawn while pulling: {pull_path}"
+        area = window(snap)
+        assert screens_differ(before, flying, area) > 1500, f"nothing changed as the card flew: {flight_path}"
+        # between the line and the iceberg, the card is seen on its way
+        ix, iy, iw, _ih = snap["targets"]["iceberg"]
+        path = (min(ix, sx - 40), min(iy, sy - 60), max(iw, 80), abs(sy - iy) + 60)
+        assert screens_differ(flying, later, path) > 1000, f"the throw is not seen moving: {flight_path} {later_path}"
+        assert screens_differ(flying, rest, area) > 300, f"the throw is not seen ending: {flight_path} {rest_path}"
+
+        # the human's next turn: a press in the middle of the iceberg throws nothing, and says why
+        snap = app.wait(lambda s: s["scene"] == TABLE and s.get("frame") == "throw" and s["to_act"] == 0
+                        and s["actions"] > n + 1, 40, "the human's second throw")
+        snap = at_rest(app, snap)
+        iceberg = snap["targets"]["iceberg"]
+        refused(app, snap, lambda: app.click(iceberg), "throw-5-press-on-the-iceberg")
+    finally:
+        stop(app, data)
+
+
+# --- 2. a whole game against a bot ---------------------------------------------------------------
+
+
+@dataclass
+class Played:
+    tag: str
+    """How this game's pictures are named."""
+    pulls: dict[int, Pull] = field(default_factory=dict)
+    """The human's pulls, by the index of the action each made."""
+    places: list[int] = field(default_factory=list)
+    """The indexes of the dodo's cards the human laid."""
+    bot_throws: list[int] = field(default_factory=list)
+    bot_seen: list[tuple[Path, Path]] = field(default_factory=list)
+    """A bot's throw as it played on the table: just after it began, and a moment later."""
+    handovers: list[int] = field(default_factory=list)
+    """The seat each hand-over screen was for."""
+    refusals: list[Path] = field(default_factory=list)
+
+
+def human_step(app: RunningApp, snap: dict[str, Any], rng: random.Random, played: Played) -> None:
+    """The human to act throws by a drag (a little harder or softer, a little to one side, each
+    turn) or lays the dodo's card with a click on the iceberg."""
+    snap = at_rest(app, snap)
+    n, seat = snap["actions"], snap["to_act"]
+    if snap["frame"] == "place":
+        x, y, w, h = snap["targets"]["iceberg"]
+        spot = [x + w // 2 + rng.randint(-w // 8, w // 8), y + h // 2 + rng.randint(-h // 8, h // 8), 0, 0]
+        hover(app, [spot[0] - 30, spot[1] + 20, 0, 0])
+        hover(app, spot)  # the dodo's card follows the pointer over the iceberg
+        if not played.places:
+            time.sleep(0.3)
+            shot(app, f"{played.tag}-place-{n}")
+        app.click(spot)
+        app.wait(lambda s: s["actions"] > n, 15, "the dodo's card laid by a click on the iceberg")
+        played.places.append(n)
+        return
+    assert snap["frame"] == "throw", snap
+    p = aim(snap, seat, rng.uniform(0.56, 0.64), rng.uniform(-4.0, 4.0), NEARER)
+    first = not any(q.seat == seat for q in played.pulls.values())
+    pull(app, p, (lambda: (time.sleep(0.2), shot(app, f"{played.tag}-first-pull-of-seat-{seat}"))) if first else None)
+    app.wait(lambda s: s["actions"] > n, 15, f"the throw of a drag {p}")
+    played.pulls[n] = p
+
+
+def bot_step(app: RunningApp, snap: dict[str, Any], played: Played, watch: bool) -> None:
+    n = snap["actions"]
+    now = app.wait(lambda s: s.get("actions", 0) > n or s["scene"] not in (TABLE,), 60, "the bot's throw")
+    assert now["scene"] == TABLE, f"the bot's move did not play on the table: {now}"
+    played.bot_throws.append(n)
+    if watch:
+        # the bot's throw plays on the table before anything else happens (a hand-over waits for it)
+        k = len(played.bot_seen)
+        first = shot(app, f"{played.tag}-bot-{k}-a")
+        time.sleep(0.35)
+        later = shot(app, f"{played.tag}-bot-{k}-b")
+        still = app.snapshot()
+        assert still["scene"] == TABLE and still["actions"] == now["actions"], (
+            f"the bot's throw did not stay on the table while it played: {still}")
+        assert screens_differ(load(first), load(later), window(snap)) > 300, (
+            f"the bot's throw is not seen moving: {first} {later}")
+        played.bot_seen.append((first, later))
+
+
+def play(app: RunningApp, bots: set[int], names: tuple[str, ...], rng: random.Random, played: Played,
+         wrong_seat: bool = False) -> dict[str, Any]:
+    """Play from the menu's table until the end screen; its first frame. ``wrong_seat``: on each
+    human's first turn, first pull from the other human's line (refused), and watch the bot's first
+    throws play."""
+    humans = [seat for seat in range(len(names)) if seat not in bots]
+    viewer = None  # no hand-overs in Iluliaq: whoever is to act holds the screen
+    for _step in range(MAX_STEPS):
+        snap = app.wait(lambda s, v=viewer: is_turn(s, bots, v), 90,
+                        "a hand-over, a human's turn, the bot's or the end")
+        if snap["scene"] == END:
+            return snap
+        if snap["scene"] == HANDOVER:
+            viewer = hand_over(app, snap, names)
+            assert viewer == snap["to_act"], f"the hand-over names {names[viewer]}, not the seat to act: {snap}"
+            played.handovers.append(viewer)
+            if len(played.handovers) <= 2:
+                time.sleep(0.3)
+                shot(app, f"{played.tag}-after-handover-{len(played.handovers)}-{names[viewer]}")
+        elif snap.get("over"):
+            return app.wait_scene(END, timeout=20)
+        elif snap["to_act"] in bots:
+            bot_step(app, snap, played, watch=wrong_seat and len(played.bot_seen) < 2)
+        else:
+            if wrong_seat and snap.get("frame") == "throw" and len(played.refusals) < len(humans):
+                seat = snap["to_act"]
+                other = next(k for k in humans if k != seat)
+                if not any(f"-{names[seat]}-pulls-" in str(path) for path in played.refusals):
+                    snap = at_rest(app, snap)
+                    p = aim(snap, other, 0.6, 0.0, NEARER)  # a pull from the other human's line
+                    played.refusals.append(refused(app, snap, lambda p=p: pull(app, p),
+                                                   f"{played.tag}-{names[seat]}-pulls-from-{names[other]}s-line"))
+            human_step(app, snap, rng, played)
+    raise AssertionError(f"no end screen after {MAX_STEPS} steps")
+
+
+def test_a_whole_game_against_a_bot_by_dragging_every_throw(display, data):
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    names = ("Ana", "Bo")
+    app = RunningApp(display, data)
+    played = Played("game")
+    try:
+        start_one_human_and_a_bot(app, SEED)
+        end = play(app, {1}, names, random.Random(7), played)
+        time.sleep(0.5)
+        shot(app, "game-end")
+        assert end["scene"] == END
+        texts = {b["text"] for b in end["buttons"]}
+        assert {"Play again", "See the boards", "Menu"} <= texts, texts
+        app.click_button("See the boards")
+        app.wait(lambda s: s["scene"] == TABLE and any(b["text"] == "Scores" for b in s["buttons"]), 10,
+                 "the final table with a Scores button")
+        time.sleep(0.5)
+        shot(app, "game-final-table")
+        app.click_button("Scores")
+        app.wait_scene(END, timeout=10)
+        app.click_button("Menu")
+        app.wait_scene("MenuScene", timeout=10)
+    finally:
+        stop(app, data)
+    history = finished(data, names)
+    assert history.record.seed == SEED, "the seed typed in the setup was not taken (the click missed its field?)"
+    assert history.state.to_act is None, "the record of the finished game does not end the game"
+    assert len(played.pulls) >= 2 and played.bot_throws
+    assert played.places, "no dodo landed for the human: no card laid by hand (did the physics change?)"
+    actions = history.record.actions
+    for index, p in played.pulls.items():
+        assert history.actor(index) == 0
+        check_intent(actions[index], p, f"the human's throw {index}")
+    for index in played.places:
+        assert actions[index]["kind"] == "placed" and history.actor(index) == 0, actions[index]
+    humans = [i for i, a in enumerate(actions) if history.actor(i) == 0 and a["kind"] == "thrown"]
+    assert sorted(played.pulls) == humans, "a human throw the test did not drag, or a drag that threw nothing"
+
+
+# --- 3. two humans and a bot ---------------------------------------------------------------------
+
+
+def test_two_humans_throw_from_their_own_lines_and_the_bot_plays_out_on_the_table(display, data):
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    names = ("Ana", "Bo", "Cleo")
+    app = RunningApp(display, data)
+    played = Played("3p")
+
+    def enough(p: Played) -> bool:
+        by = {0: 0, 1: 0}
+        for index in p.pulls:
+            by[p.pulls[index].seat] += 1
+        return min(by.values()) >= 3 and len(p.bot_throws) >= 2
+
+    try:
+        start_two_humans_and_a_bot(app, SEED_3P)
+        first = app.wait(lambda s: s["scene"] in (HANDOVER, TABLE), 20, "the first hand-over or the table")
+        if first["scene"] == HANDOVER:
+            shot(app, "3p-handover-first")
+        end = play(app, {2}, names, random.Random(11), played, wrong_seat=True)
+        assert end["scene"] == END
+        time.sleep(0.5)
+        shot(app, "3p-end")
+        app.click_button("Menu")
+        app.wait_scene("MenuScene", timeout=10)
+    finally:
+        stop(app, data)
+    history = finished(data, names)
+    assert history.record.seed == SEED_3P, "the seed typed in the setup was not taken (the click missed its field?)"
+    assert history.state.to_act is None, "the record of the finished game does not end the game"
+    actions = history.record.actions
+    assert enough(played), f"the game ended before each human threw 3 times and the bot twice: {played}"
+    assert len(played.refusals) == 2, "no press on another seat's line was tried"
+    assert len(played.bot_seen) >= 1, "no bot throw was watched"
+    for index, p in played.pulls.items():
+        assert history.actor(index) == p.seat, f"throw {index} was not {names[p.seat]}'s"
+        check_intent(actions[index], p, f"{names[p.seat]}'s throw {index}")
+        # a throw is let go where it was pressed, measured along the thrower's own axis: from its own line
+        assert 339.5 <= actions[index]["intent"]["distance"] <= 355.0, actions[index]["intent"]
+    seats = {p.seat for p in played.pulls.values()}
+    assert seats == {0, 1}, f"not both humans threw: {seats}"
+    # the stacks' order is hidden from everyone, the owner too: nothing to hide, so no hand-over
+    assert not played.handovers, f"hand-over screens came, with nothing to hide: {played.handovers}"
+    for index in played.bot_throws:
+        assert history.actor(index) == 2 and actions[index]["kind"] in ("thrown", "placed"), actions[index]
+    humans = sorted(i for i, a in enumerate(actions) if history.actor(i) in (0, 1) and a["kind"] == "thrown")
+    assert sorted(played.pulls) == humans, "a human throw the test did not drag, or a drag that threw nothing"
