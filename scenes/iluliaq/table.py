@@ -26,7 +26,9 @@ from game.core.contract import Action
 from game.core.events import for_seat
 from game.core.history import History
 from game.core.i18n import _
-from game.iluliaq.state import IluliaqState
+from game.core.messages import text_of
+from game.iluliaq.rules import STAGES
+from game.iluliaq.state import PLACE, THROW, IluliaqState
 from game.iluliaq.table import Placed, Pose, Throw, Thrown
 from scenes.iluliaq import draw as still
 from scenes.iluliaq import overlay
@@ -51,9 +53,6 @@ REST = 0.5
 
 class IluliaqTable(Controls, TableScene):
     COVERS_TABLE = True
-    _said_before: str | None = None
-    _kids_before: tuple[str, str] | None = None
-    """What the top bar and the kids' prompt said before the throw playing (they wait for it)."""
     plan_is_news = False
     """The plan playing shows an action just taken (not a replay): the log and the prompt wait for it."""
 
@@ -133,7 +132,7 @@ class IluliaqTable(Controls, TableScene):
         self.drawn_tops[seat] = top
         info = m.seats[seat]
         return SeatShown(info.name, info.colour, info.is_bot, max(0, count), top,
-                         m.to_act == seat and not m.is_over())
+                         self.bar_seat() == seat and not m.is_over())
 
     def deck_shown(self) -> tuple[int, str | None, int]:
         v = self.vstate
@@ -267,20 +266,26 @@ class IluliaqTable(Controls, TableScene):
     def log_held_from(self) -> int | None:
         return self.plan.index if self.telling() else None
 
+    def telling_seat(self) -> int | None:
+        return self.plan.seat if self.telling() else None
+
+    def bar_seat(self) -> int | None:
+        seat = self.telling_seat()
+        return self.match.to_act if seat is None else seat
+
     def prompt_text(self) -> str:
-        """While a throw plays, the top bar still says who is throwing (then whose turn comes)."""
-        text = super().prompt_text()
-        if self.telling() and self._said_before is not None:
-            return self._said_before
-        self._said_before = text
-        return text
+        """While a throw just taken plays, the top bar says who is throwing (then whose turn comes)."""
+        seat, m = self.telling_seat(), self.match
+        if seat is None or m.is_over():
+            return super().prompt_text()
+        stage = STAGES[PLACE if isinstance(m.history.actions[self.plan.index], Placed) else THROW]
+        return text_of(stage.waiting, player=m.name(seat), names=m.options.names)
 
     def kids_prompt(self) -> tuple[str, str] | None:
-        kids = super().kids_prompt()
-        if self.telling() and self._kids_before is not None:
-            return self._kids_before
-        self._kids_before = kids
-        return kids
+        seat, m = self.telling_seat(), self.match
+        if seat is None or not m.options.kids or m.is_over():
+            return super().kids_prompt()
+        return "wait", _("{player}'s turn").format(player=m.name(seat))
 
     # --- the shell waits for a throw to show ----------------------------------------------------------
     def check_handover(self) -> None:

@@ -141,6 +141,10 @@ class TableScene(Scene):
         """Whose log lines show: the viewer's; with bots only (nobody's eyes), what every seat may read."""
         return self.viewer if self.match.humans else None
 
+    def bar_seat(self) -> int | None:
+        """The seat whose token the top bar shows beside its sentence: the one to act."""
+        return self.match.to_act
+
     def log_held_from(self) -> int | None:
         """The action whose log lines (and those after) wait while its move still plays on the
         table, so the log does not tell the end first (None: none wait)."""
@@ -609,7 +613,7 @@ class TableScene(Scene):
         bar = self.top_bar
         thinking = self.bot_thinking()
         key = (tuple(bar), surface.get_size(), self.pal.name, round(self.s, 4), self.turn_text(),
-               self.match.to_act, self.game.info.name, i18n.language())
+               self.bar_seat(), self.game.info.name, i18n.language())
         old = getattr(self, "_bar_pic", None)
         remade = False
         waited, self._bar_waited = getattr(self, "_bar_waited", False), False
@@ -647,7 +651,7 @@ class TableScene(Scene):
         pad = round(18 * s)
         name = fonts.fit(self.game.info.name, round(bar.w * 0.3), "body", True)
         style.blit_text(pic, fonts, name, (pad, bar.h // 2), "body", pal.text, True, "midleft")
-        seat = self.match.to_act
+        seat = self.bar_seat()
         room = round(bar.w * 0.5) - round(60 * s)
         full = self.turn_text()
         step = "h3" if fonts.font("h3", True).size(full)[0] <= room else "body"
