@@ -71,6 +71,15 @@ class StaticLayer:
         self.slots.clear()
         self.waiting.clear()
 
+    def drop_spare(self) -> None:
+        """Forget the pieces and groups kept for later (the picture composed last stays, and stays
+        put on the screen): painted again if ever needed."""
+        self.pieces.clear()
+        self.bytes = 0
+        self.groups.clear()
+        self.slots.clear()
+        self.waiting.clear()
+
     @property
     def owed(self) -> bool:
         """Some piece showed an old picture: compose again next frame."""

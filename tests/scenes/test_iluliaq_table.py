@@ -550,7 +550,11 @@ def test_the_end_screen_and_the_podium_count_the_cards_left_where_the_fewest_win
         while not match.is_over():
             match.apply(decide(match.game, match.state, "easy", match.bot_seed(),
                                resolver=resolvers.resolver_for("iluliaq")))
+        before = pygame.image.tobytes(app.draw(), "RGB")
+        kept = len(table.layer.pieces)
         end = app.push(EndScene(app, table))
+        assert kept and not table.layer.pieces, "the finished table kept its spare pieces under the end screen"
+        assert table.layer.surface is not None, "the finished table's picture went too"
         rows = dict(end.rows())
         cards = [len(stack) for stack in match.state.stacks]
         assert rows["Cards in your stack"] == cards and rows["Total"] == cards
@@ -559,3 +563,5 @@ def test_the_end_screen_and_the_podium_count_the_cards_left_where_the_fewest_win
         assert winners == {s for s, n in enumerate(cards) if n == min(cards)}
         assert "Total: " in table.score_breakdown(0) and "-" not in table.score_breakdown(0)
         app.draw()
+        app.pop()  # "See the boards": the table shows as it was
+        assert pygame.image.tobytes(app.draw(), "RGB") == before
