@@ -95,11 +95,11 @@ def play_whole_game(app: Any, table: Any, move_every: int, pace: bool, times: li
         if turn % move_every == move_every - 1 and app.top is table:
             # decided before the frame's clock starts: the app's bots decide on a worker thread
             move = decide(match.game, match.state, "normal", match.bot_seed(), resolver=resolver(match.game.info.id))
+        animating = moving is not None and app.top is table and table.animating()  # before the clock starts
         started = time.perf_counter()
         if move is not None:
             table.hand_bot_answer(move)  # applied inside the loop's turn, as the app applies its bots'
         drawn = app.frames
-        animating = app.top is table and table.animating()
         app.step(block=False)
         spent = time.perf_counter() - started
         if times is not None and app.frames != drawn:
