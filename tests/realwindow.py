@@ -25,6 +25,17 @@ def missing_tools() -> list[str]:
     return [tool for tool in TOOLS if shutil.which(tool) is None]
 
 
+def needs_real_window():
+    """The mark of a real-window test module: skipped where the tools are missing, except on CI,
+    which must run them (it refuses to start instead)."""
+    import pytest
+
+    missing = missing_tools()
+    if missing and os.environ.get("CI"):
+        raise RuntimeError(f"CI must run the real-window tests: install {', '.join(missing)}")
+    return pytest.mark.skipif(bool(missing), reason=f"needs {', '.join(missing)} (.ci/run installs them)")
+
+
 class Display:
     """A private X server for one test."""
 

@@ -6,12 +6,10 @@ screen gives the places, closes to show the final boards and opens again from th
 from __future__ import annotations
 
 import json
-import os
 
 import pygame
-import pytest
 
-from tests.realwindow import RunningApp, missing_tools
+from tests.realwindow import RunningApp, needs_real_window
 from tests.test_real_window_hotseat import (
     BOT,
     NAMES,
@@ -24,10 +22,7 @@ from tests.test_real_window_hotseat import (
     start_two_humans_and_a_bot,
 )
 
-MISSING = missing_tools()
-if MISSING and os.environ.get("CI"):
-    raise RuntimeError(f"CI must run the real-window tests: install {', '.join(MISSING)}")
-pytestmark = pytest.mark.skipif(bool(MISSING), reason=f"needs {', '.join(MISSING)} (.ci/run installs them)")
+pytestmark = needs_real_window()
 
 GREEN = (61, 220, 151)
 """The primary button's fill (assets/theme/theme.json, green)."""

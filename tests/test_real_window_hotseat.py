@@ -10,20 +10,14 @@ log line, the one the last move wrote, is lit."""
 from __future__ import annotations
 
 import json
-import os
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-import pytest
+from tests.realwindow import RunningApp, needs_real_window
 
-from tests.realwindow import RunningApp, missing_tools
-
-MISSING = missing_tools()
-if MISSING and os.environ.get("CI"):
-    raise RuntimeError(f"CI must run the real-window tests: install {', '.join(MISSING)}")
-pytestmark = pytest.mark.skipif(bool(MISSING), reason=f"needs {', '.join(MISSING)} (.ci/run installs them)")
+pytestmark = needs_real_window()
 
 SHOTS = Path(__file__).resolve().parents[1] / ".pytest_cache" / "screens" / "hotseat"
 NAMES = ("Ana", "Bo", "Cleo")

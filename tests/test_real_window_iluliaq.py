@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import json
 import math
-import os
 import random
 import shutil
 import time
@@ -25,25 +24,20 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-import pytest
-
 from scenes.iluliaq.layout import PULL
 from tests.realwindow import (
     RunningApp,
     centre,
     drag,
     hover,
-    missing_tools,
+    needs_real_window,
     screens_differ,
     type_text,
     wait_still,
 )
 from tests.test_real_window_hotseat import SHOTS, load
 
-MISSING = missing_tools()
-if MISSING and os.environ.get("CI"):
-    raise RuntimeError(f"CI must run the real-window tests: install {', '.join(MISSING)}")
-pytestmark = pytest.mark.skipif(bool(MISSING), reason=f"needs {', '.join(MISSING)} (.ci/run installs them)")
+pytestmark = needs_real_window()
 
 TABLE = "IluliaqTable"
 END = "EndScene"

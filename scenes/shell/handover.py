@@ -38,7 +38,7 @@ class HandoverScene(Scene):
         match = self.table.match
         log = match.visible_log(self.seat)
         last = max((i for i, e in enumerate(log) if e.actor == self.seat), default=-1)
-        lines = [e.line(match.name(e.actor) if e.actor is not None else None) for e in log[last + 1 :]]
+        lines = [e.line(match.name(e.actor)) for e in log[last + 1 :]]
         return lines[-RECAP_LINES:]
 
     def ready(self) -> None:

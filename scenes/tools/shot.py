@@ -73,9 +73,9 @@ def render_scene(game_id: str, players: int, seed: int, actions: int, size: tupl
     if at is None:
         app.finish_animations()
     else:
-        until = time.perf_counter() + at
+        until, frame = time.perf_counter() + at, pygame.Surface(size)
         while time.perf_counter() < until:
-            app.draw(pygame.Surface(size))
+            app.draw(frame)
             time.sleep(min(1 / 60, max(0.0, until - time.perf_counter())))
     app.update()
     surface = pygame.Surface(size)
