@@ -39,6 +39,18 @@ def why_not_fits(card_id: int, location: int) -> Msg:
                location=where, first=msg(ONE_SCIENTIST[c.left]), second=msg(ONE_SCIENTIST[c.right]))
 
 
+def why_fits_nowhere(card_id: int) -> Msg:
+    """Why a card in hand can go to none of the three locations now: the two scientists it pictures
+    must stand together in the location it is played in."""
+    c = card(card_id)
+    if c.left == c.right:
+        return msg("This card needs two {colour} scientists in one location, and none of your locations has "
+                   "them: play another card, or regroup.", colour=msg(colour_name(c.left)))
+    return msg("This card needs {first} and {second} in the same location, and none of your locations has "
+               "both: play another card, or regroup.", first=msg(ONE_SCIENTIST[c.left]),
+               second=msg(ONE_SCIENTIST[c.right]))
+
+
 def check_play(state: BorealisState, seat: int, card_id: int, location: int) -> None:
     player = state.players[seat]
     if card_id not in player.hand:

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.borealis.observe import fits, why_not_fits
+from game.borealis.observe import fits, why_fits_nowhere, why_not_fits
 from game.borealis.regroup import camp_scientists
 from game.borealis.state import (
     ACTION,
@@ -154,7 +154,10 @@ class Controls(_Base):
         return {int(t.partition(":")[2]) for t in targets}
 
     def playable_cards(self) -> set[int]:
-        return {a.card for a in self.plays()}
+        """The hand cards the prompt's choices target while a card is to be played (the others are greyed)."""
+        if not self.my_turn() or self.vstate.phase != ACTION:
+            return set()
+        return {int(t.partition(":")[2]) for t in lit(self.rules_prompt(), None, "card")}
 
     # --- clicks --------------------------------------------------------------------------------
     def not_my_turn_toast(self) -> bool:
@@ -176,12 +179,12 @@ class Controls(_Base):
             self.app.toast(_("You have played your card: now take one from the pool or the deck."), "error")
         elif phase == SEND:
             self.app.toast(_("Choose the location where your camp scientists go."), "error")
+        elif card_id not in self.playable_cards():
+            # a greyed card is not picked up: the rules say why it fits nowhere
+            self.selected = None
+            self.app.toast(why_fits_nowhere(card_id), "error")
         else:
             self.selected = None if self.selected == card_id else card_id
-            if self.selected is not None and self.selected not in self.playable_cards():
-                self.app.toast(
-                    _("This card fits none of your locations yet: its two scientists must stand together."), "error"
-                )
         self.app.dirty = True
 
     def click_location(self, loc: int) -> None:

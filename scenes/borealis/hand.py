@@ -52,7 +52,8 @@ def draw_hand(table: BorealisTable, surface: pygame.Surface) -> None:
     def look(cid: Hashable) -> Look:
         if cid == table.selected:
             return Look(table.px(12), (pal.green, max(2, table.px(3)), table.px(8)))
-        lift = table.px(4) if cid == hovered and mine else 0
+        # a greyed card does not rise under the pointer: it cannot be picked up
+        lift = table.px(4) if cid == hovered and mine and (phase != ACTION or cid in playable) else 0
         if kids and cid in playable:
             return Look(lift, (pal.green, max(1, table.px(2)), table.px(8), 160))
         return Look(lift)

@@ -47,7 +47,7 @@ def handle_event(table: BorealisTable, event: pygame.event.Event) -> None:
         return
     if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
         hit = hit_at(table, event.pos)
-        if hit is not None and hit.kind == "hand" and table.my_turn() and table.vstate.phase == ACTION:
+        if hit is not None and hit.kind == "hand" and hit.value in table.playable_cards():  # greyed: a click
             table.drag = Drag.press(hit.value, event.pos, hit.rect)
         return
     if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
