@@ -18,6 +18,9 @@ from scenes.shell.scene import Scene
 from scenes.storage.saves import clean_name
 
 DEFAULT_NAMES = (N_("Ana"), N_("Bo"), N_("Cleo"), N_("Dan"), N_("Eli"), N_("Fay"), N_("Gus"))
+BOT_NAMES = (N_("Robo Bear"), N_("Robo Fox"), N_("Robo Owl"), N_("Robo Seal"), N_("Robo Puffin"), N_("Robo Walrus"),
+             N_("Robo Penguin"))
+"""A bot seat's name: never one of the family's names (a profile counts people, not bots)."""
 KIND_CHOICES = ((HUMAN, "normal"), (BOT, "easy"), (BOT, "normal"), (BOT, "hard"))
 LEVEL_LABELS = {"easy": N_("easy"), "normal": N_("normal"), "hard": N_("hard")}
 MAX_NAME = 24
@@ -40,8 +43,13 @@ class SetupScene(Scene):
         info = self.game.info
         count = min(max(2, info.min_players), info.max_players)
         self.seats: list[SeatConfig] = [
-            SeatConfig(_(DEFAULT_NAMES[i]), i, HUMAN if i == 0 else BOT, "normal") for i in range(info.max_players)
+            SeatConfig(_(DEFAULT_NAMES[i] if i == 0 else BOT_NAMES[i]), i, HUMAN if i == 0 else BOT, "normal")
+            for i in range(info.max_players)
         ]
+        self.human_names: dict[int, str] = {}
+        """Seat -> the name it had as a human, given back when the seat turns human again."""
+        self.eased: set[int] = set()
+        """The bot seats kids' mode turned from normal to easy (turning it off gives them normal back)."""
         self.players = count
         self.kids = False
         self.variants = {v.key: v.default for v in info.variants}
@@ -73,6 +81,10 @@ class SetupScene(Scene):
             colour = seat["colour"] % len(style.PLAYER_COLOURS)
             self.seats[i] = replace(self.seats[i], colour=colour, kind=kind, level=seat["level"])
             self.set_name(i, seat["name"])
+            if kind == BOT and self.seats[i].name in _human_defaults():  # remembered from before bots had names
+                self.seats[i] = replace(self.seats[i], name=_(BOT_NAMES[i]))
+        if self.kids:
+            self._ease_bots()
         used: set[int] = set()
         for i, seat in enumerate(self.seats):  # two seats never share a colour, whatever the file said
             if seat.colour in used:
@@ -86,7 +98,10 @@ class SetupScene(Scene):
             "players": self.players,
             "kids": self.kids,
             "variants": dict(self.variants),
-            "seats": [{"name": s.name, "colour": s.colour, "kind": s.kind, "level": s.level} for s in self.seats],
+            "seats": [  # a bot kids' mode eased is kept at normal: restoring kids' mode eases it again
+                {"name": s.name, "colour": s.colour, "kind": s.kind, "level": "normal" if i in self.eased else s.level}
+                for i, s in enumerate(self.seats)
+            ],
         }
         persist.save_settings(self.app.settings)
 
@@ -98,8 +113,17 @@ class SetupScene(Scene):
         self.relayout()
 
     def set_kind(self, seat: int, kind: str, level: str = "normal") -> None:
+        """A seat turned into a bot takes a bot's name; turned human again, its human name comes back."""
         self._read_entries()
-        self.seats[seat] = replace(self.seats[seat], kind=kind, level=level)
+        old = self.seats[seat]
+        name = old.name
+        if kind != old.kind and kind == BOT:
+            self.human_names[seat] = old.name
+            name = _(BOT_NAMES[seat])
+        elif kind != old.kind:
+            name = self.human_names.pop(seat, "") or _(DEFAULT_NAMES[seat])
+        self.seats[seat] = replace(old, kind=kind, level=level, name=name)
+        self.eased.discard(seat)  # a level chosen by hand stays when kids' mode goes off
         self.relayout()
 
     def cycle_kind(self, seat: int) -> None:
@@ -124,7 +148,8 @@ class SetupScene(Scene):
         """A typed name, cleaned at the door (no control, zero-width, bidirectional or surrogate
         characters); one left empty, or only whitespace, becomes the seat's default name."""
         name = clean_name(name if isinstance(name, str) else "")[:MAX_NAME].strip()
-        self.seats[seat] = replace(self.seats[seat], name=name or _(DEFAULT_NAMES[seat]))
+        default = BOT_NAMES[seat] if self.seats[seat].kind == BOT else DEFAULT_NAMES[seat]
+        self.seats[seat] = replace(self.seats[seat], name=name or _(default))
 
     def cycle_known(self, seat: int) -> None:
         """The next known player's name (one no other seat uses), with their colour if it is free."""
@@ -145,12 +170,21 @@ class SetupScene(Scene):
 
     def toggle_kids(self) -> None:
         """Kids' mode on also turns the bots left at the normal level into easy ones, the beginner a
-        child enjoys playing against (a level chosen on purpose, hard, stays; nothing changes back)."""
+        child enjoys playing against (a level chosen on purpose, hard, stays); off, those bots play at
+        the normal level again (unless their level was changed by hand in between)."""
         self._read_entries()
         self.kids = not self.kids
         if self.kids:
-            self.seats = [replace(s, level="easy") if s.kind == BOT and s.level == "normal" else s for s in self.seats]
+            self._ease_bots()
+        else:
+            self.seats = [replace(s, level="normal") if i in self.eased and s.kind == BOT else s
+                          for i, s in enumerate(self.seats)]
+            self.eased = set()
         self.relayout()
+
+    def _ease_bots(self) -> None:
+        self.eased = {i for i, s in enumerate(self.seats) if s.kind == BOT and s.level == "normal"}
+        self.seats = [replace(s, level="easy") if i in self.eased else s for i, s in enumerate(self.seats)]
 
     def cycle_variant(self, key: str) -> None:
         self._read_entries()
@@ -436,6 +470,11 @@ class SetupScene(Scene):
                 frame = self.entries[i].relative_rect.inflate(round(4 * s), round(4 * s))
                 width = max(2, round((2 + 2 * flash) * s))
                 pygame.draw.rect(surface, pal.coral, frame, width, border_radius=round(6 * s))
+
+
+def _human_defaults() -> set[str]:
+    """The family's default names, in English and in the language of now."""
+    return set(DEFAULT_NAMES) | {_(n) for n in DEFAULT_NAMES}
 
 
 def _clipboard() -> str:

@@ -101,9 +101,9 @@ def test_setup_changes_seats_kinds_kids_and_starts_that_match(app):
     assert [(s.name, s.kind, s.level) for s in m.seats] == [
         ("Ana", "human", "normal"),
         ("Zoe", "bot", "easy"),  # kids' mode made the normal bot a beginner
-        ("Cleo", "bot", "hard"),  # a level chosen on purpose stays
+        ("Robo Owl", "bot", "hard"),  # a level chosen on purpose stays; a bot seat has a bot's name
     ]
-    assert m.options.names == ("Ana", "Zoe", "Cleo")
+    assert m.options.names == ("Ana", "Zoe", "Robo Owl")
     assert len({s.colour for s in m.seats}) == 3
 
 
