@@ -66,7 +66,7 @@ class HandoverScene(Scene):
             _("Menu"),
             self.table.open_pause,
             None,
-            _("Pause: undo, rules, save and quit (Esc)"),
+            _("Pause: undo, rules, settings, save and quit (Esc)"),
         )
 
     def handle_event(self, event: pygame.event.Event) -> None:

@@ -426,7 +426,7 @@ class TableScene(Scene):
             _("Menu"),
             self.open_pause,
             None,
-            _("Pause: undo, rules, save and quit (Esc)"),
+            _("Pause: undo, rules, settings, save and quit (Esc)"),
         )
         # one place beside Menu for whichever applies: a hint on your turn, passing the screen
         # after it, the scores once the game is over
