@@ -12,7 +12,7 @@ from game.iluliaq.table import TOP
 EMPTY_STACK, BROKEN, NO_DECK, LIMIT = "empty_stack", "broken", "no_deck", "limit"
 """The rulebook's conditions A, B and C, then the PROPOSED length limit (data.PROPOSED)."""
 
-TERMS = (Term("stack", N_("Cards in your stack")),)
+TERMS = (Term("stack", N_("Cards left in their stack")),)
 
 
 def turn_limit(state: IluliaqState) -> int:

@@ -112,11 +112,18 @@ class EndScene(Scene):
     def places(self) -> list[int]:
         return places(self.result.scores, self.result.winners)
 
+    def stars(self) -> list[int]:
+        """The number on each player's star on the kids' podium (the winner's is the most)."""
+        info = self.table.match.game.info
+        return podium.stars([info.shown(v) for v in self.result.scores], self.places(), info.fewest_wins)
+
     def rows(self) -> list[tuple[str, list[int]]]:
-        """Every term's row, then the total."""
+        """Every term's row, then the total; a game of one term (Iluliaq's cards left) has its one row,
+        which is the total: a Total row would only say it again."""
         r, shown = self.result, self.table.match.game.info.shown
         out = [(_(t.label), [shown(r.breakdown[p].get(t.key, 0)) for p in range(len(r.scores))]) for t in r.terms]
-        out.append((_("Total"), [shown(v) for v in r.scores]))
+        if len(out) != 1:
+            out.append((_("Total"), [shown(v) for v in r.scores]))
         return out
 
     def shows_achievements(self) -> bool:
@@ -169,7 +176,7 @@ class EndScene(Scene):
             self._layout_podium(size)
             return
         players = len(self.result.scores)
-        rows = len(self.result.terms) + 2  # the terms, the total and the places
+        rows = len(self.rows()) + 1  # the terms, the total and the places
         self.label_w = round((300 if self.icons else 260) * s)
         self.col_w = min(round(150 * s), (w - round(140 * s) - self.label_w) // max(1, players))
         gw = self.label_w + self.col_w * players
@@ -380,8 +387,7 @@ class EndScene(Scene):
         terms = [(self.icons[key], values) for key, (_label, values) in zip(self.term_keys, self.rows())
                  if self.icons.get(key)]
         podium.draw(surface, fonts, pal, s, self.steps, [match.name(p) for p in seats],
-                    [match.seats[p].colour for p in seats], [match.game.info.shown(v) for v in self.result.scores],
-                    terms)
+                    [match.seats[p].colour for p in seats], tuple(self.stars()), terms)
         if self.confetti is not None:
             self.confetti.draw(surface, self.card, s)
 

@@ -1,6 +1,7 @@
 """Kids' mode's end screen: the players on a podium (the higher the block, the better the place), a
-medal for the first three, each score as a big star, a trophy beside the winners' line and confetti
-falling for a few seconds. The grown-ups' table of terms is one click away (See the boards)."""
+medal for the first three, a big star on each block with the most for the winner (``stars``), a
+trophy beside the winners' line and confetti falling for a few seconds. The grown-ups' table of
+terms is one click away (See the boards)."""
 
 from __future__ import annotations
 
@@ -45,6 +46,16 @@ def podium_order(places: list[int]) -> list[int]:
         else:
             order.insert(0, seat)
     return order
+
+
+def stars(shown: list[int], places: list[int], fewest_wins: bool) -> list[int]:
+    """The number on each player's big star, the more the better: the score as the player reads it
+    where points count up; where the numbers count against the player (cards left: the fewest wins,
+    ``GameInfo.fewest_wins``), one star per place from the last one up, so the winner has the most."""
+    if not fewest_wins:
+        return list(shown)
+    last = max(places, default=1)
+    return [last - place + 1 for place in places]
 
 
 def block_floor(terms: int, s: float) -> int:
