@@ -213,7 +213,10 @@ def draw_location(
             layer.blit(table.pieces.face(cid, cw), r.move(off))
         table.hits.append(Hit(r, "card", ("main", i), pc.card_tip(cid)))
     if n:
-        counts = table.fonts.render(ngettext("{n} card", "{n} cards", n).format(n=n), "small", pal.text_dim)
+        words = ngettext("{n} card", "{n} cards", n).format(n=n)
+        if table.fonts.font("small").size(words)[0] > stack.w + table.px(6):
+            words = str(n)  # a narrow stack (a large text size): the number alone
+        counts = table.fonts.render(words, "small", pal.text_dim)
         ybot = stack.y + ch + round((n - 1) * step) + table.px(2)
         if ybot + counts.get_height() <= stack.bottom + table.px(6):
             layer.blit(counts, (stack.x + off[0] + table.px(2), ybot + off[1]))
@@ -240,7 +243,7 @@ def draw_track(table: BorealisTable, layer, off, geo: BoardGeo, player: PlayerSt
         layer.blit(vp_img, vp_img.get_rect(midright=(inner.right - table.px(4) + off[0], inner.centery + off[1])))
         if space == 0:
             img = fonts.render(_("start"), "small", pal.text_dim)
-            if img.get_width() <= inner.w - vp_img.get_width() - table.px(4):
+            if img.get_width() <= inner.w - vp_img.get_width() - table.px(4) and img.get_height() <= r.h * 1.3:
                 layer.blit(img, img.get_rect(midleft=(inner.x + off[0], inner.centery + off[1])))
             tip = _("Start of the {location} exploration track.").format(location=_(LOCATION_NAMES[i]))
         else:

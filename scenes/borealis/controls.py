@@ -30,6 +30,7 @@ from game.borealis.state import (
 )
 from game.core.contract import HIDDEN
 from game.core.i18n import _, ngettext
+from scenes.borealis.layout import button_height
 from scenes.borealis.pointer import hit_at
 from scenes.kit.button_bar import ButtonBar, Spec
 from scenes.kit.prompt_bar import lit
@@ -47,7 +48,7 @@ class Controls(_Base):
     def make_buttons(self) -> None:
         """The buttons beside the hand (laid out in ``side_rect``): the rules' prompt buttons of the
         turn's step (``ButtonBar``), in Borealis's words, and Cancel to leave a regroup."""
-        bh = self.px(42)
+        bh = button_height(self)
         sr = self.side_rect
         gap = self.px(8)
         half = (sr.w - gap) // 2

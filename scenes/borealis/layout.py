@@ -42,6 +42,37 @@ MAIN_MAX_W = 900
 KIDS_CARDS = 1.5
 """How much larger the hand's and the market's cards are in kids' mode (DESIGN.md: at least 1.5x)."""
 
+RIGHT_MIN_W = 252
+"""Logical px of the right column (goals, opponents) at least."""
+INFO_MIN_W = 150
+"""Logical px (at the text's scale) of the round's words beside the market at least."""
+BOARD_MIN_H = 277
+"""Logical px of the big board at least (its height on a kids' table at 1280x720)."""
+SIDE_WORDS = 240
+"""Logical px (at the text's scale) of the prompt and buttons beside the hand at least: at a large
+text size they take room from the hand, whose cards then overlap."""
+
+
+def pieces_scale(table: BorealisTable) -> float:
+    """The scale of the table's pieces (cards, boards): the UI scale, or less where the table is too
+    small for them beside the words at that scale (a large text size), so that the words keep their
+    size and nothing runs off the table. Across, the market row and the round's words, and the hand
+    and the prompt's words, each beside the right column; down, the market, the smallest board and
+    the hand."""
+    t, s = table.table_rect, table.s
+    grow = KIDS_CARDS if table.vstate.kids else 1.0
+    small, card = 70 * grow, 82 * grow
+    market = 4 + 4 * small + 3 * 6 + 10 + small + 8 + small + 14
+    hand = 4 * card + 3 * 10 + 8 + 12 + 20
+    down = small * pc.CARD_RATIO + 6 + 8 + BOARD_MIN_H + 8 + card * pc.CARD_RATIO + 14
+    return max(0.25, min(s, (t.w - INFO_MIN_W * s) / (market + 10 + RIGHT_MIN_W),
+                         (t.w - SIDE_WORDS * s) / (hand + 10 + RIGHT_MIN_W), t.h / down))
+
+
+def button_height(table: BorealisTable) -> int:
+    """The buttons beside the hand: as tall as the pieces' scale makes them, or as their words need."""
+    return max(table.px(42), table.fonts.font("body", True).get_linesize() + table.px(8))
+
 
 def lay_out(table: BorealisTable) -> None:
     """Set the table's rects: its main part and right column, the market row (pool slots, deck,
@@ -58,7 +89,8 @@ def lay_out(table: BorealisTable) -> None:
     table.card_w = table.px(82 * grow)
     table.small_w = table.px(70 * grow)
     market_h = card_height(table.small_w) + table.px(6)
-    hand_h = card_height(table.card_w) + table.px(14)
+    words = 2 * table.fonts.font("body", True).get_linesize() + button_height(table) + table.px(14)
+    hand_h = max(card_height(table.card_w) + table.px(14), words)  # the prompt's two lines and the buttons
     m = table.main_rect
     table.market_rect = pygame.Rect(m.x, m.y, m.w, market_h)
     table.hand_rect = pygame.Rect(m.x, m.bottom - hand_h, m.w, hand_h)
@@ -81,14 +113,12 @@ def lay_out(table: BorealisTable) -> None:
     table.discard_rect = pygame.Rect(x, y, table.small_w, card_height(table.small_w))
     x += table.small_w + table.px(14)
     table.info_rect = pygame.Rect(x, table.market_rect.y, m.right - x, market_h)
-    # hand: cards on the left; the prompt and the buttons on the right
+    # hand: cards on the left; the prompt and the buttons on the right (as wide as their words need)
     hand_room = 4 * table.card_w + 3 * table.px(10) + table.px(8)
-    table.side_rect = pygame.Rect(
-        m.x + hand_room + table.px(12),
-        table.hand_rect.y + table.px(6),
-        m.right - (m.x + hand_room + table.px(12)),
-        table.hand_rect.h - table.px(8),
-    )
+    side_w = max(m.w - hand_room - table.px(12), round(SIDE_WORDS * table.s))
+    side_w = min(side_w, m.w - table.card_w - table.px(20))
+    table.side_rect = pygame.Rect(m.right - side_w, table.hand_rect.y + table.px(6), side_w,
+                                  table.hand_rect.h - table.px(8))
     table.buttons_rect = table.side_rect
 
 

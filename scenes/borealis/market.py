@@ -114,24 +114,30 @@ def draw_info(table: BorealisTable) -> None:
 
 
 def paint_info(table: BorealisTable, layer: pygame.Surface, off: tuple[int, int]) -> None:
+    """The round, who starts it and, in the last round, a warning: as many lines as the rect holds
+    (the last one shortened; the tip says it all)."""
     state = table.vstate
     pal, fonts = table.pal, table.fonts
     r = table.info_rect.move(off)
     y = r.y + table.px(6)
-    img = fonts.render(_("Round {n}").format(n=state.round), "h3", pal.text, True)
+    title = _("Round {n}").format(n=state.round)
+    step = "h3" if fonts.font("h3", True).size(title)[0] <= r.w else "body"
+    img = fonts.render(fonts.fit(title, r.w, step, True), step, pal.text, True)
     layer.blit(img, (r.x, y))
     y += img.get_height() + table.px(2)
-    first = table.match.name(state.first_player)
-    for t in fonts.wrap(_("{name} starts each round.").format(name=first), r.w, "small")[:2]:
+    last = state.final_round and not table.match.is_over()
+    warning = fonts.font("body", True).get_linesize() + table.px(2) if last else 0
+    line_h = fonts.font("small").get_linesize()
+    starts = _("{name} starts each round.").format(name=table.match.name(state.first_player))
+    lines = fonts.wrap(starts, r.w, "small")
+    room = max(0, (r.bottom - y - warning) // line_h)
+    if len(lines) > room > 0:
+        lines = [*lines[: room - 1], fonts.fit(" ".join(lines[room - 1:]), r.w, "small")]
+    for t in lines[:room]:
         layer.blit(fonts.render(t, "small", pal.text_dim), (r.x, y))
-        y += fonts.font("small").get_linesize()
-    if state.final_round and not table.match.is_over():
-        layer.blit(fonts.render(_("Last round!"), "body", pal.coral, True), (r.x, y + table.px(2)))
-    table.hits.append(
-        Hit(
-            table.info_rect,
-            "info",
-            None,
-            _("The game ends after the round in which someone has 7 cards in one location."),
-        )
-    )
+        y += line_h
+    if last:
+        layer.blit(fonts.render(fonts.fit(_("Last round!"), r.w, "body", True), "body", pal.coral, True),
+                   (r.x, y + table.px(2)))
+    rule = _("The game ends after the round in which someone has 7 cards in one location.")
+    table.hits.append(Hit(table.info_rect, "info", None, f"{title}. {starts}\n{rule}"))

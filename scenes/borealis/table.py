@@ -43,7 +43,7 @@ from scenes.borealis import pointer as pt
 from scenes.borealis.board import draw_board, draw_flags
 from scenes.borealis.controls import Controls
 from scenes.borealis.hand import draw_hand, draw_prompt, layout_hand, prompt_lines
-from scenes.borealis.layout import BoardGeo, hand_band, lay_out, track_space
+from scenes.borealis.layout import BoardGeo, hand_band, lay_out, pieces_scale, track_space
 from scenes.borealis.lit import draw_hint, draw_lit
 from scenes.borealis.market import draw_info, draw_market
 from scenes.borealis.opponents import draw_column
@@ -77,6 +77,9 @@ class BorealisTable(Controls, TableScene):
         self.deck_rect = pygame.Rect(0, 0, 0, 0)
         self.discard_rect = pygame.Rect(0, 0, 0, 0)
         self.geo: BoardGeo | None = None
+        self.pieces_scale = app.scale
+        """The scale of the table's pieces: the UI scale, or less when the table is too small for
+        them at a large text size (``layout.pieces_scale``); the words keep the UI scale."""
         self.animator = Animator()
         self.motion = motion.Motion(self)
         self.old_scientists: dict[int, list[list[int]]] = {}
@@ -136,8 +139,13 @@ class BorealisTable(Controls, TableScene):
         return scores[seat] if seat < len(scores) else 0
 
     # --- layout ------------------------------------------------------------------------------
+    def px(self, logical: float) -> int:
+        """Logical px of the table's pieces at their scale (``pieces_scale``)."""
+        return round(logical * self.pieces_scale)
+
     def layout(self, size: tuple[int, int]) -> None:
         self.pieces.fonts = self.fonts
+        self.pieces_scale = pieces_scale(self)
         lay_out(self)
         self.make_buttons()
         self._static_key = None

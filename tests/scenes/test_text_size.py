@@ -88,3 +88,38 @@ def test_no_text_below_14_px_at_1280x720(sizes, language):
     assert len(set(sizes)) > 200 and any("Carla Maria" in text for _px, text in sizes)  # the screens were drawn
     small = sorted({(px, text) for px, text in sizes if px < MIN_PX})
     assert not small, f"text under {MIN_PX} px: {small[:12]}"
+
+
+@pytest.mark.parametrize("window", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("scale", [1.3, 1.5])
+def test_borealis_table_gives_way_at_large_text_sizes(scale, window):
+    """At 130 % and 150 % the Borealis table drew a market row wider than the table (a surface of
+    negative width: pygame.error); now its pieces are drawn smaller where they must, the words keep
+    their size, and every part of the table has room inside it."""
+    from scenes.shell.app import App
+    from scenes.shell.tables import table_scene_for
+    from scenes.storage.settings import Settings
+
+    app = App(window, headless=True, settings=Settings(ui_scale=scale))
+    try:
+        for players, kids in ((2, False), (4, False), (2, True)):
+            seats = [SeatConfig(n, i, HUMAN if i == 0 else BOT, "easy")
+                     for i, n in enumerate(["Ana", "Bruno", "Carla", "Dario"][:players])]
+            match = Match.start("borealis", seats, kids=kids, seed=5)
+            match.savable = False
+            table = app.push(table_scene_for("borealis")(app, match))
+            frames(app)
+            t = table.table_rect
+            parts = {"market": table.market_rect, "round": table.info_rect, "board": table.board_rect,
+                     "hand": table.hand_rect, "prompt and buttons": table.side_rect, "column": table.right_rect}
+            for name, r in parts.items():
+                assert r.w > 0 and r.h > 0 and t.contains(r), f"{name} {r} in {t} ({players} players, kids {kids})"
+            for button in table.buttons():
+                if button.visible:
+                    assert t.contains(button.rect) or table.top_bar.contains(button.rect), button.text
+            assert app.fonts.scale == pytest.approx(app.scale), "the words keep the text size"
+            assert table.pieces_scale <= app.scale
+            print(f"{scale} {window} {players}p kids={kids}: pieces at {table.pieces_scale:.2f}, words at {app.scale}")
+            app.pop()
+    finally:
+        app.bots.shutdown()
