@@ -28,7 +28,6 @@ from game.iluliaq.table import (
     release_point,
 )
 from scenes.iluliaq import throwing as th
-from scenes.iluliaq.view import TILT
 
 if TYPE_CHECKING:
     from scenes.iluliaq.table import IluliaqTable
@@ -126,7 +125,8 @@ class Controls:
             self.app.toast(_("Pull back, away from the iceberg, then let go."))
             return
         v = self.vstate
-        raw = angle_toward(seat, v.players, a.direction[0], a.direction[1] / TILT)
+        x, y = self.lay.view.to_table(*a.start)
+        raw = angle_toward(seat, v.players, *self.lay.view.table_way(x, y, a.direction))
         if abs(raw) > BACKWARDS:
             self.app.toast(_("Pull back, away from the iceberg, then let go."))
             return

@@ -28,10 +28,10 @@ if TYPE_CHECKING:
 def card_rect(pieces: Pieces, view: TableView, kind: str, x: float, y: float, turn: float, layer: float,
               wet: bool = False) -> pygame.Rect:
     """What ``Pieces.blit_card`` covers for a card resting there."""
-    img = pieces.lying(kind, view.card_size(), turn, wet)
+    img = pieces.lying(kind, view.card_size(x, y), turn, wet)
     r = img.get_rect(center=tuple(round(v) for v in view.to_screen(x, y, layer)))
     if layer > 0.05:
-        sh = pieces.shadow(view.card_size(), turn)
+        sh = pieces.shadow(view.card_size(x, y), turn)
         ground = resting_on(layer)
         drop = max(CONTACT, layer - ground)
         c = view.to_screen(x + SHADOW[0] * drop, y + SHADOW[1] * drop, ground)
@@ -90,12 +90,15 @@ def _card(table: IluliaqTable, p: Pose) -> None:
 
 
 def _trampoline(table: IluliaqTable, seat: int) -> None:
+    """A seat's trampoline, in its player's colour and shape, by their panel."""
     view, pieces = table.lay.view, table.pieces
     x, y, turn = table.lay.seats[seat].trampoline
-    r = card_rect(pieces, view, "trampoline", x, y, turn, 0.0)
-    table.layer.piece(("trampoline", seat, x, y, turn, view.key), r, 0,
-                      lambda surf, off: pieces.blit_card(surf, view, "trampoline", x, y, turn, 0.0, off),
+    kind = f"trampoline:{table.match.seats[seat].colour}"
+    r = card_rect(pieces, view, kind, x, y, turn, 0.0)
+    table.layer.piece(("trampoline", kind, seat, x, y, turn, view.key), r, 0,
+                      lambda surf, off: pieces.blit_card(surf, view, kind, x, y, turn, 0.0, off),
                       table.hits, [])
+    table.hits.add(r, "trampoline", seat, table.trampoline_tip(seat))
 
 
 def _iceberg(table: IluliaqTable) -> None:

@@ -16,7 +16,7 @@ from physics.iluliaq.flight import release_turn
 from scenes.iluliaq import motion, panels, playback
 from scenes.iluliaq.draw import zone_polygon
 from scenes.iluliaq.pieces import ground_at, kind_of, resting_on
-from scenes.iluliaq.throwing import screen_direction, start_of
+from scenes.iluliaq.throwing import pull_share, screen_direction, start_of
 from scenes.kit.slingshot import Aim, draw_power_bar, draw_pull
 from scenes.kit.tween import ease_in_out_sine
 
@@ -128,7 +128,7 @@ def _arrow(table: IluliaqTable, surface: pygame.Surface, throw: Throw, seat: int
     players = table.vstate.players
     rx, ry = start_of(throw, seat, players)
     start = view.to_screen(rx, ry)
-    direction = screen_direction(throw, seat, players)
+    direction = screen_direction(view, throw, seat, players)
     cards = table.vstate.stacks[seat]
     if cards:
         turn = release_turn(aim(seat, players, throw.angle))
@@ -148,8 +148,8 @@ def _arrow(table: IluliaqTable, surface: pygame.Surface, throw: Throw, seat: int
         _mark(table, pygame.draw.circle(surface, colour, spot, max(6, table.px(14)), max(2, table.px(3))))
         _mark(table, pygame.draw.circle(surface, colour, spot, max(2, table.px(4))))
     a = Aim(start, direction, throw.power, throw.spin)
-    pull = pointer if pointer is not None else (start[0] - direction[0] * throw.power * table.lay.full_pull,
-                                                start[1] - direction[1] * throw.power * table.lay.full_pull)
+    back = pull_share(throw) * table.lay.full_pull
+    pull = pointer if pointer is not None else (start[0] - direction[0] * back, start[1] - direction[1] * back)
     for r in draw_pull(surface, a, pull, colour, max(2, table.px(4))):
         _mark(table, r)
     bar = pygame.Rect(0, 0, max(10, table.px(16)), table.px(110))

@@ -12,6 +12,7 @@ import pygame
 from game.core.contract import HIDDEN
 from game.iluliaq.table import HALF, LID, Pose, animal_type, supports
 from scenes.iluliaq.view import SHADOW, TILT, TableView, lie_down
+from scenes.kit import style
 from scenes.kit.pictures import Pictures
 
 ART = "art/iluliaq"
@@ -46,6 +47,8 @@ class Pieces(Pictures):
         w, h = max(4, size[0]), max(4, size[1])
 
         def paint() -> pygame.Surface:
+            if kind.startswith("trampoline:"):
+                return self._trampoline(int(kind.partition(":")[2]), (w, h))
             if kind in PLAIN:
                 return self.svg(f"{ART}/{PLAIN[kind]}.svg", (w, h)).copy()
             surf = self.svg(f"{ART}/card_face.svg", (w, h)).copy()
@@ -55,6 +58,18 @@ class Pieces(Pictures):
             return surf
 
         return self.card(("face", kind, w, h), paint)
+
+    def _trampoline(self, colour: int, size: tuple[int, int]) -> pygame.Surface:
+        """A seat's trampoline: framed in the player's colour, with their token (colour and shape) on
+        its mat, as on their panel."""
+        w, h = size
+        surf = self.svg(f"{ART}/trampoline.svg", size).copy()
+        ink = pygame.Color(style.player_colour(colour).colour)
+        rim = max(2, round(w * 0.07))
+        pygame.draw.rect(surf, ink, surf.get_rect(), rim, border_radius=max(2, round(w * 0.08)))
+        pygame.draw.rect(surf, (20, 33, 61), surf.get_rect(), max(1, rim // 3), border_radius=max(2, round(w * 0.08)))
+        style.draw_player_token(surf, colour, (w / 2, h / 2), w * 0.2)
+        return surf
 
     def warm(self, sizes: list[tuple[int, int]]) -> None:
         """Every face at ``sizes`` now, so that no throw waits for its pictures to be drawn."""
@@ -96,7 +111,7 @@ class Pieces(Pictures):
         """A card lying at (x, y) turned ``turn`` at ``layer`` (a float while it moves), its shadow
         first, cast on what lies ``below`` it (a height in layers; by default the card under it);
         ``scale`` grows it (in the air), ``alpha`` fades it. Returns what it drew over."""
-        size = view.card_size()
+        size = view.card_size(x, y)
         drawn: pygame.Rect | None = None
         ground = resting_on(layer) if below is None else below
         if layer > 0.05:

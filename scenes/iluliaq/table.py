@@ -147,6 +147,9 @@ class IluliaqTable(Controls, TableScene):
     def seat_tip(self, seat: int) -> str:
         return _("{player}'s stack: only its top card can be seen.").format(player=self.match.name(seat))
 
+    def trampoline_tip(self, seat: int) -> str:
+        return _("{player}'s trampoline: throw from behind it.").format(player=self.match.name(seat))
+
     def deck_tip(self) -> str:
         return _("The draw deck: only its top card can be seen.")
 

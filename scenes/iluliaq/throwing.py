@@ -13,6 +13,7 @@ from game.core.spaces import Param
 from game.iluliaq.table import (
     ANGLE,
     DISTANCE,
+    FLIGHT,
     KIDS_DISTANCE,
     OFFSET,
     PLACE_TURN,
@@ -29,8 +30,8 @@ from game.iluliaq.table import (
     seat_frame,
     supports,
 )
-from scenes.iluliaq.view import TILT, TableView
-from scenes.kit.slingshot import Aim
+from scenes.iluliaq.view import TableView
+from scenes.kit.slingshot import Aim, Curve
 
 TURN_STEP = 15.0
 """Degrees a wheel notch or a Q/E press turns the dodo's card."""
@@ -66,25 +67,47 @@ def release_at(view: TableView, pos: tuple[float, float], seat: int, players: in
     return seat_frame(seat, players, x, y)
 
 
+REACH = Curve(((0.0, 0.2), (0.25, 0.76), (0.8, 1.04), (1.0, 1.6)))
+"""The share of a full pull -> how far the card flies before it touches down, as a share of the way
+from where it is let go to the iceberg's centre. The middle half of the pull (a flat stretch) lands
+it between the near edge and just past the centre, wherever the thrower stands (a seat farther off,
+a child close by); shorter pulls fall short, longer ones fly over."""
+
+
+def power_of(share: float, distance: float) -> float:
+    """The power of a pull of ``share`` of a full pull let go ``distance`` mm from the iceberg's centre."""
+    return clamp(POWER, REACH.at(share) * distance / FLIGHT)
+
+
+def share_of(power: float, distance: float) -> float:
+    """The share of a full pull that throws with ``power`` from ``distance`` mm (``power_of``'s inverse)."""
+    return REACH.inverse(power * FLIGHT / max(1.0, distance))
+
+
 def throw_of(view: TableView, a: Aim, seat: int, players: int, kids: bool) -> Throw:
     """The intent of a pull: released where it was pressed, the screen's aim turned into the
-    table's (the tilt squashes its depth), everything clamped to what the rules allow."""
-    distance, offset = release_at(view, a.start, seat, players)
-    dx, dy = a.direction[0], a.direction[1] / TILT
+    table's, its length into a power (``power_of``), everything clamped to what the rules allow."""
+    x, y = view.to_table(*a.start)
+    distance, offset = seat_frame(seat, players, x, y)
+    dx, dy = view.table_way(x, y, a.direction)
     return Throw(clamp(distance_param(kids), distance), clamp(OFFSET, offset),
-                 clamp(ANGLE, angle_toward(seat, players, dx, dy)), clamp(POWER, a.power), clamp(SPIN, a.spin))
+                 clamp(ANGLE, angle_toward(seat, players, dx, dy)), power_of(a.power, math.hypot(x, y)),
+                 clamp(SPIN, a.spin))
+
+
+def pull_share(throw: Throw) -> float:
+    """The share of a full pull that throws ``throw`` (its power, from where it is let go)."""
+    return share_of(throw.power, math.hypot(throw.distance, throw.offset))
 
 
 def start_of(throw: Throw, seat: int, players: int) -> tuple[float, float]:
     return release_point(seat, players, throw.distance, throw.offset)
 
 
-def screen_direction(throw: Throw, seat: int, players: int) -> tuple[float, float]:
-    """The throw's aim as it looks on the screen (a unit vector)."""
-    dx, dy = aim(seat, players, throw.angle)
-    dy *= TILT
-    n = math.hypot(dx, dy) or 1.0
-    return dx / n, dy / n
+def screen_direction(view: TableView, throw: Throw, seat: int, players: int) -> tuple[float, float]:
+    """The throw's aim as it looks on the screen from where it is let go (a unit vector)."""
+    x, y = start_of(throw, seat, players)
+    return view.screen_way(x, y, aim(seat, players, throw.angle))
 
 
 def keyboard_throw(seat: int, players: int, kids: bool) -> Throw:

@@ -20,13 +20,38 @@ import pygame
 
 
 @dataclass(frozen=True)
+class Curve:
+    """A rising curve through ``knots`` ((x, y) pairs, x and y both increasing), straight between
+    them: how a game turns the share of a full pull into what it throws with (a flatter stretch
+    gives more pull to the throws that matter), and back."""
+
+    knots: tuple[tuple[float, float], ...]
+
+    def at(self, x: float) -> float:
+        return self._through(x, 0, 1)
+
+    def inverse(self, y: float) -> float:
+        return self._through(y, 1, 0)
+
+    def _through(self, v: float, a: int, b: int) -> float:
+        k = self.knots
+        if v <= k[0][a]:
+            return k[0][b]
+        for p, q in zip(k, k[1:]):
+            if v <= q[a]:
+                u = (v - p[a]) / (q[a] - p[a]) if q[a] > p[a] else 1.0
+                return p[b] + (q[b] - p[b]) * u
+        return k[-1][b]
+
+
+@dataclass(frozen=True)
 class Aim:
     start: tuple[float, float]
     """Where the pointer was pressed: the release point."""
     direction: tuple[float, float]
     """The unit vector the throw goes (screen axes)."""
     power: float
-    """0..1."""
+    """0..1: the share of a full pull (a game may bend it into its own power, ``Curve``)."""
     spin: float
     """-1..1."""
 

@@ -117,8 +117,9 @@ def test_a_pull_behind_the_line_throws_the_way_it_was_pulled_and_the_game_goes_o
     assert isinstance(thrown, Thrown) and thrown.outcome.card == top
     intent = thrown.intent
     assert intent.distance == pytest.approx(LINE + 20, abs=1.5) and abs(intent.offset) < 1.5
-    assert intent.power == pytest.approx(0.5, abs=0.03) and intent.spin == 0.0
-    dx, dy = throwing.screen_direction(intent, 0, 2)
+    assert intent.power == pytest.approx(throwing.power_of(0.5, math.hypot(intent.distance, intent.offset)),
+                                         abs=0.03) and intent.spin == 0.0
+    dx, dy = throwing.screen_direction(table.lay.view, intent, 0, 2)
     assert dx == pytest.approx(-math.sin(0.2), abs=0.03) and dy == pytest.approx(-math.cos(0.2), abs=0.03)
     assert intent.angle > 0  # up and to the left of straight, for the seat at the bottom
     after = table.match.state
