@@ -58,6 +58,8 @@ class Controls:
         if self.lay is None:
             return
         now = time.perf_counter()
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN):
+            self.last_pointer = event.pos
         if event.type == pygame.MOUSEMOTION:
             if self.pulling is not None:
                 self.sling.move(event.pos, now)

@@ -39,24 +39,50 @@ def card_rect(pieces: Pieces, view: TableView, kind: str, x: float, y: float, tu
     return r
 
 
-def zone_polygon(view: TableView, seat: int, players: int, kids: bool, far: float = REACH) -> list[tuple]:
+EDGE_POINTS = 9
+"""Points along each edge of a release zone: the view squeezes the water, so its straight edges are
+drawn as gentle curves."""
+
+
+def zone_edges(view: TableView, seat: int, players: int, kids: bool,
+               far: float = REACH) -> tuple[list[tuple], list[tuple], list[tuple]]:
+    """A seat's release zone on the screen: its near edge (the line, left to right), and its two sides
+    (from the line outwards), as points."""
     low = distance_param(kids).low
-    return [view.to_screen(*release_point(seat, players, d, o)) for d, o in
-            ((low, -SIDE), (low, SIDE), (far, SIDE), (far, -SIDE))]
+
+    def points(d0: float, o0: float, d1: float, o1: float) -> list[tuple]:
+        return [view.to_screen(*release_point(seat, players, d0 + (d1 - d0) * i / (EDGE_POINTS - 1),
+                                              o0 + (o1 - o0) * i / (EDGE_POINTS - 1))) for i in range(EDGE_POINTS)]
+
+    return points(low, -SIDE, low, SIDE), points(low, -SIDE, far, -SIDE), points(low, SIDE, far, SIDE)
 
 
-def _dashes(surface: pygame.Surface, a: tuple, b: tuple, colour: pygame.Color, width: int, dash: float) -> None:
-    length = math.dist(a, b)
-    n = max(1, int(length // (2 * dash)))
-    for i in range(n):
-        t0, t1 = (2 * i) / (2 * n), (2 * i + 1) / (2 * n)
-        pygame.draw.line(surface, colour, (a[0] + (b[0] - a[0]) * t0, a[1] + (b[1] - a[1]) * t0),
-                         (a[0] + (b[0] - a[0]) * t1, a[1] + (b[1] - a[1]) * t1), width)
+def zone_polygon(view: TableView, seat: int, players: int, kids: bool, far: float = REACH) -> list[tuple]:
+    near, left, right = zone_edges(view, seat, players, kids, far)
+    return [*near, *right[1:], *reversed(left[1:-1])]
+
+
+def _dashes(surface: pygame.Surface, line: list[tuple], colour: pygame.Color, width: int, dash: float) -> None:
+    """A dashed line along the points of ``line``."""
+    on, left = True, dash
+    for a, b in zip(line, line[1:]):
+        length, done = math.dist(a, b), 0.0
+        while done < length:
+            step = min(left, length - done)
+            if on:
+                t0, t1 = done / length, (done + step) / length
+                pygame.draw.line(surface, colour, (a[0] + (b[0] - a[0]) * t0, a[1] + (b[1] - a[1]) * t0),
+                                 (a[0] + (b[0] - a[0]) * t1, a[1] + (b[1] - a[1]) * t1), width)
+            done += step
+            left -= step
+            if left <= 1e-9:
+                on, left = not on, dash
 
 
 def _zone(table: IluliaqTable, seat: int) -> None:
     view, s, pal = table.lay.view, table.s, table.pal
     kids = table.vstate.kids
+    near, left, right = zone_edges(view, seat, table.vstate.players, kids)
     poly = zone_polygon(view, seat, table.vstate.players, kids)
     t = table.table_rect
     xs, ys = zip(*poly, strict=True)
@@ -65,13 +91,15 @@ def _zone(table: IluliaqTable, seat: int) -> None:
     if r.w <= 0 or r.h <= 0:
         return
     def paint(surf: pygame.Surface, off: tuple[int, int]) -> None:
-        pts = [(x + off[0], y + off[1]) for x, y in poly]
+        def moved(points: list[tuple]) -> list[tuple]:
+            return [(x + off[0], y + off[1]) for x, y in points]
+
         shade = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
-        pygame.draw.polygon(shade, (*pal.ice[:3], 34), pts)
+        pygame.draw.polygon(shade, (*pal.ice[:3], 34), moved(poly))
         surf.blit(shade, (0, 0))
-        for a, b in ((pts[0], pts[3]), (pts[1], pts[2])):
-            _dashes(surf, a, b, pal.green, max(2, round(2 * s)), 6 * s)
-        _dashes(surf, pts[0], pts[1], pal.green_hi, max(2, round(3 * s)), 9 * s)
+        for side in (left, right):
+            _dashes(surf, moved(side), pal.green, max(2, round(2 * s)), 6 * s)
+        _dashes(surf, moved(near), pal.green_hi, max(2, round(3 * s)), 9 * s)
 
     key = ("zone", seat, kids, tuple(r), view.key, pal.name)
     table.layer.piece(key, r, 0, paint, table.hits, [])
@@ -117,8 +145,8 @@ def render_static(table: IluliaqTable) -> pygame.Surface:
         for seat in range(v.players):
             _trampoline(table, seat)
     frame = v.frame
-    if table.my_turn() and frame is not None and frame.name == THROW:
-        _zone(table, frame.seat)
+    if table.my_turn() and frame is not None and frame.name == THROW and not table.telling():
+        _zone(table, frame.seat)  # lit once the last throw has landed
     cards = sorted((p for p in v.table if p.card not in hidden), key=lambda p: (p.layer, p.card))
     for p in cards:
         if p.layer <= 0:

@@ -14,7 +14,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 
-from game.core.events import Changed, Event, Moved, Scored
+from game.core.events import Changed, Event, Logged, Moved, Scored
 from game.iluliaq.table import Placed, Pose, Thrown, aim, release_point, supports
 from physics.iluliaq.flight import release_turn, touchdown
 from scenes.iluliaq.pieces import kind_of
@@ -42,6 +42,14 @@ SINK = 0.4
 SPLASH = 0.55
 COLLECT = 0.38
 STAGGER = 0.08
+BADGE = 1.5
+"""Seconds a badge over a card shows."""
+FEED = 0.8
+"""Seconds a card drawn for a polar bear takes from the deck, over the bear, to the thrower's stack."""
+HUNGRY = "The polar bear is hungry: {player} draws a card."
+HUNGRY_EMPTY = "The polar bear is hungry, but the draw deck is empty."
+AGAIN = "The lynx lands: {player} throws again."
+"""The rules' log lines (game/iluliaq/turn.py) that say a polar bear bit and a lynx gave an extra throw."""
 PUSHED_AFTER = 0.04
 """Seconds after the thrown card touches down that the cards it meets start to move."""
 
@@ -85,6 +93,21 @@ class Flight:
     """("water", x, y) or ("deck",)."""
     target: tuple
     """("seat", seat) or ("out",)."""
+    via: tuple | None = None
+    """("table", x, y, layer): a place on the table it passes over on its way (the polar bear it feeds)."""
+
+
+@dataclass(frozen=True)
+class Badge:
+    """Words popping up over a card on the table, for what it just did ("Again!" over a lynx)."""
+
+    start: float
+    end: float
+    kind: str
+    """"again" (a lynx's extra throw) or "hungry" (a polar bear's draw)."""
+    x: float
+    y: float
+    layer: float
 
 
 @dataclass
@@ -97,6 +120,7 @@ class Plan:
     splashes: list[tuple[float, float, float]] = field(default_factory=list)
     """(when, x, y)"""
     sounds: list[tuple[float, str]] = field(default_factory=list)
+    badges: list[Badge] = field(default_factory=list)
     lit_seats: list[tuple[float, int]] = field(default_factory=list)
     lit_card: tuple[float, int] | None = None
     release: tuple[float, float] | None = None
@@ -221,13 +245,16 @@ def plan_for(index: int, action: Thrown | Placed, seat: int, players: int, befor
     else:
         _slides(plan, card, touch, before, new)
     _sinks(plan, {p.card for p in final if p.layer == 0})
-    _flights(plan, events, new)
+    bear = _bear_at(action, final)
+    _flights(plan, events, new, bear)
     moving_low = min((min(s.a[3], s.b[3]) for tr in plan.tracks.values() for s in tr.steps), default=1.0)
     for p in final:  # what lies over the lowest moving card is drawn with the moving ones, above them
         if p.card not in plan.tracks and p.layer >= max(1.0, moving_low):
             plan.tracks[p.card] = Track(p.card, kind_of(p.card), rest=_place(p))
     rests = plan.tracks[card].steps[-1].end
+    _badges(plan, events, rests, card, final, bear)
     ends = [s.end for tr in plan.tracks.values() for s in tr.steps]
+    ends += [b.end for b in plan.badges]
     ends += [tr.sink + SINK for tr in plan.tracks.values() if tr.sink is not None]
     ends += [f.end for f in plan.flights] + [w + SPLASH for w, _x, _y in plan.splashes]
     if card in {p.card for p in final}:
@@ -240,8 +267,35 @@ def plan_for(index: int, action: Thrown | Placed, seat: int, players: int, befor
     return plan
 
 
-def _flights(plan: Plan, events: tuple[Event, ...] | list[Event], new: dict[int, Place4]) -> None:
-    """Cards leaving the water for a stack (or the game), then cards drawn from the deck."""
+def _logged(event: Event, text: str) -> bool:
+    return isinstance(event, Logged) and getattr(event.text, "text", None) == text
+
+
+def _bear_at(action: Thrown | Placed, final: list[Pose]) -> Place4 | None:
+    """Where the polar bear the card in play came to rest on lies (None: no bear under it)."""
+    bear = next((p for p in final if p.card == action.outcome.on_bear), None)
+    return None if bear is None else _place(bear)
+
+
+def _badges(plan: Plan, events: tuple[Event, ...] | list[Event], rests: float, card: int, final: list[Pose],
+            bear: Place4 | None) -> None:
+    """"Again!" over a lynx that gives an extra throw, as it comes to rest; "Hungry!" over a polar bear
+    as the card it makes its thrower draw leaves the deck."""
+    if any(_logged(e, AGAIN) for e in events):
+        lynx = next((p for p in final if p.card == card), None)
+        if lynx is not None:
+            plan.badges.append(Badge(rests, rests + BADGE, "again", lynx.x, lynx.y, float(lynx.layer)))
+    if bear is not None:
+        fed = [f for f in plan.flights if f.via is not None]
+        if fed or any(_logged(e, HUNGRY_EMPTY) for e in events):
+            at = (fed[0].start + fed[0].end) / 2 - 0.1 if fed else rests  # as the card reaches the bear
+            plan.badges.append(Badge(at, at + BADGE, "hungry", bear[0], bear[1], bear[3]))
+
+
+def _flights(plan: Plan, events: tuple[Event, ...] | list[Event], new: dict[int, Place4],
+             bear: Place4 | None = None) -> None:
+    """Cards leaving the water for a stack (or the game), then cards drawn from the deck (the polar
+    bear's over the bear)."""
     collected = 0
     for e in events:
         if not isinstance(e, Moved) or e.source != "table":
@@ -257,15 +311,17 @@ def _flights(plan: Plan, events: tuple[Event, ...] | list[Event], new: dict[int,
         plan.flights.append(Flight(c, kind_of(c), leaves, leaves + COLLECT, ("water", *where[:2]), target))
     after = max([f.end for f in plan.flights] + [s.end for tr in plan.tracks.values() for s in tr.steps])
     drawn = 0
-    for e in events:
+    for i, e in enumerate(events):
         if isinstance(e, Moved) and e.source == "deck" and e.target.startswith("stack:"):
             c = _card(e.thing)
             if c is None:
                 continue
+            fed = bear is not None and i + 1 < len(events) and _logged(events[i + 1], HUNGRY)
             leaves = after + STAGGER * drawn
             drawn += 1
-            plan.flights.append(Flight(c, kind_of(c), leaves, leaves + COLLECT, ("deck",),
-                                       ("seat", _seat(e.target, plan.seat))))
+            plan.flights.append(Flight(c, kind_of(c), leaves, leaves + (FEED if fed else COLLECT), ("deck",),
+                                       ("seat", _seat(e.target, plan.seat)),
+                                       ("table", bear[0], bear[1], bear[3]) if fed else None))
             plan.sounds.append((leaves, "card_drawn"))
 
 

@@ -11,12 +11,14 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.core.i18n import _
 from game.iluliaq.table import Place, Placed, Throw, Thrown, aim, touchdown_point
 from physics.iluliaq.flight import release_turn
 from scenes.iluliaq import motion, panels, playback
-from scenes.iluliaq.draw import zone_polygon
+from scenes.iluliaq.draw import zone_edges
 from scenes.iluliaq.pieces import ground_at, kind_of, resting_on
 from scenes.iluliaq.throwing import pull_share, screen_direction, start_of
+from scenes.kit import badge
 from scenes.kit.slingshot import Aim, draw_power_bar, draw_pull
 from scenes.kit.tween import ease_in_out_sine
 
@@ -52,10 +54,10 @@ def waves(table: IluliaqTable, surface: pygame.Surface, now: float) -> None:
 
 def _flight_place(table: IluliaqTable, place: tuple) -> pygame.Rect:
     lay, s = table.lay, table.s
-    if place[0] == "water":
-        w, h = lay.view.card_size()
+    if place[0] in ("water", "table"):
+        w, h = lay.view.card_size(place[1], place[2])
         r = pygame.Rect(0, 0, w, h)
-        r.center = tuple(round(v) for v in lay.view.to_screen(place[1], place[2]))
+        r.center = tuple(round(v) for v in lay.view.to_screen(*place[1:]))
         return r
     if place[0] == "seat" and 0 <= place[1] < len(lay.seats):
         return lay.seats[place[1]].card
@@ -64,7 +66,7 @@ def _flight_place(table: IluliaqTable, place: tuple) -> pygame.Rect:
 
 
 def plan_frame(table: IluliaqTable, surface: pygame.Surface, t: float) -> None:
-    """The cards of the playing plan at ``t`` seconds into it, their splashes and flights."""
+    """The cards of the playing plan at ``t`` seconds into it, and their splashes."""
     plan, view, pieces = table.plan, table.lay.view, table.pieces
     still = [p for p in table.vstate.table if p.card not in plan.tracks or plan.tracks[p.card].rest is not None]
     for shown in playback.sample(plan, t):
@@ -81,11 +83,20 @@ def plan_frame(table: IluliaqTable, surface: pygame.Surface, t: float) -> None:
             img.set_alpha(round(255 * (1 - u) ** 1.4))
             sx, sy = view.to_screen(x, y)
             _mark(table, surface.blit(img, img.get_rect(center=(round(sx), round(sy)))))
+
+
+def flights(table: IluliaqTable, surface: pygame.Surface, t: float) -> None:
+    """Cards flying between the table, the deck and the stacks (over the badges: a card drawn for a
+    polar bear is seen passing over it)."""
+    plan, pieces = table.plan, table.pieces
     for f in plan.flights:
         if not f.start <= t < f.end:
             continue
         u = ease_in_out_sine((t - f.start) / (f.end - f.start))
         a, b = _flight_place(table, f.source), _flight_place(table, f.target)
+        if f.via is not None:  # two hops: over the place it passes, then on
+            v = _flight_place(table, f.via)
+            a, b, u = (a, v, u * 2) if u < 0.5 else (v, b, u * 2 - 1)
         wd = max(4, round(a.w + (b.w - a.w) * u))
         hd = max(4, round(a.h + (b.h - a.h) * u))
         cx = a.centerx + (b.centerx - a.centerx) * u
@@ -93,6 +104,23 @@ def plan_frame(table: IluliaqTable, surface: pygame.Surface, t: float) -> None:
         big = a if a.w * a.h >= b.w * b.h else b  # the face painted once, at the larger end's size
         img = pygame.transform.smoothscale(pieces.face(f.kind, big.size), (wd, hd))
         _mark(table, surface.blit(img, img.get_rect(center=(round(cx), round(cy)))))
+
+
+def badges(table: IluliaqTable, surface: pygame.Surface, t: float) -> None:
+    """The words over a card that just did something: "Again!" over a lynx, "Hungry!" over a bear."""
+    view, pal, s = table.lay.view, table.pal, table.s
+    for b in table.plan.badges:
+        if not b.start <= t < b.end:
+            continue
+        words = _("Again!") if b.kind == "again" else _("Hungry! +1 card")
+        key = (words, round(s, 4), pal.name)
+        full = table.badge_pictures.get(key)
+        if full is None:
+            full = badge.picture(table.fonts, words, pal.green_hi if b.kind == "again" else pal.coral,
+                                 pal.text_dark, s)
+            table.badge_pictures = {key: full, **dict(list(table.badge_pictures.items())[-3:])}
+        x, y = view.to_screen(b.x, b.y, b.layer)
+        _mark(table, badge.draw(surface, full, (x, y - view.card_size()[1] * 0.7), t - b.start, b.end - b.start, s))
 
 
 def highlights(table: IluliaqTable, surface: pygame.Surface, t: float) -> None:
@@ -162,13 +190,17 @@ def _arrow(table: IluliaqTable, surface: pygame.Surface, throw: Throw, seat: int
 def aiming(table: IluliaqTable, surface: pygame.Surface, now: float) -> None:
     pal, v = table.pal, table.vstate
     frame = v.frame
-    if frame is None or not table.my_turn():
+    if frame is None or not table.my_turn() or table.telling():  # the last throw lands first
         return
     if v.kids and frame.name == "throw" and table.pulling is None:  # where to throw from pulses for a child
-        near = zone_polygon(table.lay.view, frame.seat, v.players, v.kids)[:2]
+        near = zone_edges(table.lay.view, frame.seat, v.players, v.kids)[0]
         glow = 0.5 + 0.5 * math.sin(now * 4.0)
         colour = pal.green.lerp(pal.green_hi, glow)
-        _mark(table, pygame.draw.line(surface, colour, near[0], near[1], max(2, table.px(3 + 4 * glow))))
+        _mark(table, pygame.draw.lines(surface, colour, False, near, max(2, table.px(3 + 4 * glow))))
+    if frame.name == "place" and not table.placing.shown and v.deck:
+        pointer = table.pointer()
+        if pointer is not None and table.table_rect.collidepoint(pointer):  # under the pointer from the first frame
+            table.placing.follow(table.lay.view, pointer, v.table, v.deck[0])
     throw = table.current_throw()
     if throw is not None:
         pointer = table.sling.now if table.pulling is not None else None
@@ -201,6 +233,8 @@ def draw(table: IluliaqTable, surface: pygame.Surface, now: float) -> None:
         waves(table, surface, now)
     if t is not None and table.playing(now):
         plan_frame(table, surface, t)
+        badges(table, surface, t)
+        flights(table, surface, t)
     if t is not None:
         highlights(table, surface, t)
     aiming(table, surface, now)

@@ -68,6 +68,8 @@ class IluliaqTable(Controls, TableScene):
         self.key_throw: Throw | None = None
         """A throw aimed with the arrow keys (Space lets it go)."""
         self.placing = Placing()
+        self.last_pointer: tuple[int, int] | None = None
+        """Where the pointer was last seen over the table (the dodo's card comes up under it)."""
         self.plan: Plan | None = None
         """The animation of the last action (played after it, and by Replay)."""
         self.plan_started: float | None = None
@@ -81,6 +83,8 @@ class IluliaqTable(Controls, TableScene):
         self._static_key: tuple | None = None
         self._handover_owed = False
         self.replay_button = None
+        self.badge_pictures: dict[tuple, pygame.Surface] = {}
+        """The badges over cards ("Again!"), painted once per words, size and palette."""
         self.drawn_tops: dict[int, str | None] = {}
         """What each seat's panel shows of its stack (tests check that it is only the top)."""
 
@@ -90,6 +94,15 @@ class IluliaqTable(Controls, TableScene):
 
     def my_turn(self) -> bool:
         return self.human_to_act and self.viewer == self.match.to_act
+
+    def pointer(self) -> tuple[int, int] | None:
+        """Where the pointer is now: the last place it moved to, or the system's when it is over the
+        window (None when not known)."""
+        if self.last_pointer is not None:
+            return self.last_pointer
+        if self.app.window is not None and pygame.mouse.get_focused():
+            return self.app.to_view(pygame.mouse.get_pos())
+        return None
 
     # --- layout -----------------------------------------------------------------------------------
     def layout(self, size: tuple[int, int]) -> None:
@@ -272,6 +285,16 @@ class IluliaqTable(Controls, TableScene):
     def telling_seat(self) -> int | None:
         return self.plan.seat if self.telling() else None
 
+    def can_hint(self) -> bool:
+        """A hint waits until the last throw has landed (it is worked out from the table it leaves)."""
+        return super().can_hint() and not self.telling()
+
+    def show_hint(self) -> None:
+        if self.telling() and super().can_hint():
+            self.app.toast(_("Wait until the card has landed."))
+            return
+        super().show_hint()
+
     def bar_seat(self) -> int | None:
         seat = self.telling_seat()
         return self.match.to_act if seat is None else seat
@@ -307,6 +330,7 @@ class IluliaqTable(Controls, TableScene):
     def drive(self, now: float | None = None) -> None:
         """Bots, the hand-over and the end screen wait while a throw plays, and a moment after."""
         now = time.perf_counter() if now is None else now
+        self.sync_hint_button()  # shown once the last throw has landed
         if self.app.top is self and self.holding(now):
             return
         if self._handover_owed and self.app.top is self:
@@ -326,7 +350,7 @@ class IluliaqTable(Controls, TableScene):
         return (len(self.match.history.actions), id(self.match.state), self.viewer, tuple(self.table_rect),
                 round(self.s, 4), self.pal.name, i18n.language(), frozenset(self.hidden_cards()),
                 tuple(self.seat_shown(i) for i in range(v.players)), self.deck_shown(), self.kids_prompt(),
-                self.my_turn(), v.frame.name if v.frame is not None else None)
+                self.my_turn(), v.frame.name if v.frame is not None else None, self.telling())
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.lay is None:
