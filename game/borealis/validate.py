@@ -2,8 +2,9 @@
 
 ``check_keys`` runs before a state is built: only the keys POSITION.md lists, each of the right
 type, numbers within their ranges. ``check_state`` runs on the built state: counts of tokens,
-objectives and scoring cards, kids' mode and the board side, and a seat to act that can act.
-Each refusal is a SaveError with a sentence naming the problem.
+objectives and scoring cards, kids' mode and the board side, cards no game can have where they are
+(a location or a hand fuller than the rules let it be, a card to take when there is none), and a
+seat to act that can act. Each refusal is a SaveError with a sentence naming the problem.
 """
 
 from __future__ import annotations
@@ -11,8 +12,9 @@ from __future__ import annotations
 from typing import Any
 
 from game.borealis.data import LOCATION_NAMES, TOKEN_VALUES, objectives, proposed, rules, token_supply
+from game.borealis.deck import cards_to_draw
 from game.borealis.observe import kids_without
-from game.borealis.state import MULLIGAN, OVER, BorealisState
+from game.borealis.state import MULLIGAN, OVER, TAKE, BorealisState
 from game.borealis.turns import idle_rounds
 from game.core.errors import SaveError
 from game.core.i18n import _
@@ -178,12 +180,57 @@ def _check_rounds(state: BorealisState) -> None:
                           "ended.").format(n=proposed("idle_rounds_to_end")))
 
 
+def most_in_a_location() -> int:
+    """The most cards a location can hold: rules.json's ``cards_to_end``. A location reaching it ends
+    the game at the end of that round, and its player has one turn a round, one card a turn."""
+    return rules()["cards_to_end"]
+
+
+def largest_hand() -> int:
+    """The most cards a hand can hold: rules.json's ``hand_size``. A hand is dealt that many; a played
+    card is replaced by the one taken, a redraw or a regroup draws as many as it discards, and an
+    empty deck only leaves a hand smaller."""
+    return rules()["hand_size"]
+
+
+def _check_locations(state: BorealisState) -> None:
+    full = most_in_a_location()
+    for seat, player in enumerate(state.players):
+        for name, column in zip(LOCATION_NAMES, player.cards):
+            where = f"players[{seat}].{name}"
+            if len(column) > full:
+                raise SaveError(_("{where} holds {n} cards; a location never holds more than {full} (the game ends "
+                                  "in the round one reaches {full}).").format(where=where, n=len(column), full=full))
+            if len(column) < full or state.to_act is None:
+                continue
+            if seat == state.turn_seat and state.phase != TAKE:
+                raise SaveError(_("{where} holds {full} cards, yet its player is starting a turn: the game ends at "
+                                  "the end of the round in which a location reaches {full}.").format(
+                    where=where, full=full))
+            if not state.final_round and not (seat == state.turn_seat and state.phase == TAKE):
+                raise SaveError(_("{where} holds {full} cards, so the last round has begun: final_round should be "
+                                  "true.").format(where=where, full=full))
+
+
+def _check_hands(state: BorealisState) -> None:
+    largest = largest_hand()
+    for seat, player in enumerate(state.players):
+        if len(player.hand) > largest:
+            raise SaveError(_("players[{seat}].hand holds {n} cards; a hand never holds more than {largest}.").format(
+                seat=seat, n=len(player.hand), largest=largest))
+    if state.phase == TAKE and not state.pool and not cards_to_draw(state):
+        raise SaveError(_("In phase take there must be a card to take: with the pool, the deck and the discard pile "
+                          "all empty, a turn ends as soon as its card is played."))
+
+
 def check_state(state: BorealisState) -> None:
     """Refuse a built state the rules cannot reach or cannot go on from."""
     _check_cards_in_play(state)
     _check_rounds(state)
     _check_boards(state)
     _check_tokens(state)
+    _check_locations(state)
+    _check_hands(state)
     if state.phase == OVER or state.to_act is None:
         return
     from game.borealis import RULES  # the package imports this module (through position.py)

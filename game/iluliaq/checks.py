@@ -13,7 +13,18 @@ from typing import Any
 from game.core.errors import IllegalAction
 from game.core.messages import msg
 from game.iluliaq.data import card_name
-from game.iluliaq.table import ANIMALS, TOP, WALLS, Outcome, Pose, animal_type, supports
+from game.iluliaq.table import (
+    ANIMALS,
+    FARTHEST,
+    MAX_LAYER,
+    TOP,
+    TURNS,
+    WALLS,
+    Outcome,
+    Pose,
+    animal_type,
+    supports,
+)
 
 KNOWN = frozenset(range(ANIMALS)) | frozenset(TOP)
 
@@ -32,14 +43,27 @@ def check_ids(poses: Any) -> None:
         raise IllegalAction(msg("An outcome can only place animal cards and the top iceberg cards."))
 
 
+def check_bounds(pose: Pose) -> None:
+    """The pose's numbers fit the table: its centre at most FARTHEST from the iceberg's centre, its
+    turn within a full turn either way, its layer from 0 (the water) to MAX_LAYER."""
+    card, name = pose.card, card_name(pose.card)
+    if not (is_number(pose.x) and is_number(pose.y) and math.hypot(pose.x, pose.y) <= FARTHEST):
+        raise IllegalAction(msg("The {card} (card {id}) has an impossible pose: its centre is off the table (at most "
+                                "{mm} mm from the iceberg's centre).", card=name, id=card, mm=round(FARTHEST)))
+    if not (is_number(pose.turn) and abs(pose.turn) <= TURNS):
+        raise IllegalAction(msg("The {card} (card {id}) has an impossible pose: its turn is not from -{turns} to "
+                                "{turns} degrees.", card=name, id=card, turns=round(TURNS)))
+    if not is_layer(pose.layer) or pose.layer > MAX_LAYER:
+        raise IllegalAction(msg("The {card} (card {id}) has an impossible pose: its layer is not from 0 (the water) "
+                                "to {top}.", card=name, id=card, top=MAX_LAYER))
+
+
 def check_poses(poses: tuple[Pose, ...] | list[Pose]) -> None:
-    """Each pose is finite, on a layer, and held up: a card at layer L >= 1 has its centre over a
-    card of layer L - 1 (or over the walls' tops, for layer 1)."""
+    """Each pose fits the table (``check_bounds``) and is held up: a card at layer L >= 1 has its
+    centre over a card of layer L - 1 (or over the walls' tops, for layer 1)."""
     check_ids(poses)
     for pose in poses:
-        if not (is_number(pose.x) and is_number(pose.y) and is_number(pose.turn) and is_layer(pose.layer)):
-            raise IllegalAction(msg("The {card} (card {id}) has an impossible pose.", card=card_name(pose.card),
-                                    id=pose.card))
+        check_bounds(pose)
         if pose.layer >= 1 and supports(poses, pose.x, pose.y, below=pose.layer) != pose.layer - 1:
             raise IllegalAction(msg("The {card} (card {id}) cannot rest at height {layer} there: nothing holds "
                                     "it up.", card=card_name(pose.card), id=pose.card, layer=pose.layer))
@@ -66,6 +90,8 @@ def check_outcome(table: list[Pose], card: int, out: Outcome) -> None:
     if not isinstance(out.touched, (tuple, list)) or any(type(t) is not int or t not in touchable
                                                           for t in out.touched):
         raise IllegalAction(msg("The card in play can only touch the cards on the table and the iceberg."))
+    if len(set(out.touched)) != len(out.touched):
+        raise IllegalAction(msg("The cards the card in play touched are listed once each."))
     if not isinstance(out.touched_iceberg, bool):
         raise IllegalAction(msg("Whether the card touched the iceberg must be yes or no."))
     if out.on_bear is not None:

@@ -1,10 +1,12 @@
-"""Reading a position (POSITION.md): the state's own JSON, refused with a sentence when the rules do
-not allow it."""
+"""Reading a position (POSITION.md): ``{"game": "iluliaq", ...}`` and the state's own JSON, refused
+with a sentence when the rules do not allow it."""
 
 from __future__ import annotations
 
 from collections import Counter
+from typing import Any
 
+from game.core.codec import from_data, to_data
 from game.core.errors import IllegalAction, SaveError
 from game.core.i18n import _
 from game.iluliaq.checks import check_poses
@@ -12,6 +14,24 @@ from game.iluliaq.data import IDS
 from game.iluliaq.scoring import end_condition
 from game.iluliaq.state import FRAMES, PLACE, THROW, IluliaqState
 from game.iluliaq.table import TOP, animal_type
+
+GAME = "iluliaq"
+"""The position file's ``game`` key (the state itself does not hold it)."""
+
+
+def state_from_position(data: Any) -> IluliaqState:
+    """The state of a position file's data (its ``game`` key, if any, naming Iluliaq), checked."""
+    if not isinstance(data, dict):
+        raise SaveError(_("A position is a table of the game's parts."))
+    if data.get("game", GAME) != GAME:
+        raise SaveError(_('This position is not for {name}: its "game" names another game.').format(name="Iluliaq"))
+    state = from_data(IluliaqState, {k: v for k, v in data.items() if k != "game"}, "The position")
+    return checked_state(state)
+
+
+def position_from_state(state: IluliaqState) -> dict[str, Any]:
+    """The position file's data of ``state``: its game, then the state's own JSON."""
+    return {"game": GAME, **to_data(state)}
 
 
 def checked_state(state: IluliaqState) -> IluliaqState:

@@ -21,7 +21,7 @@ from game.core.spaces import ContinuousSpace
 from game.core.stages import Stage, StagedGame
 from game.iluliaq import bots, scoring, search, turn, view, words
 from game.iluliaq.checks import check_outcome
-from game.iluliaq.position import checked_state
+from game.iluliaq.position import position_from_state, state_from_position
 from game.iluliaq.setup import new_state
 from game.iluliaq.state import ACTION_TYPES, PLACE, THROW, IluliaqState
 from game.iluliaq.table import (
@@ -187,7 +187,10 @@ class IluliaqRules(StagedGame[IluliaqState]):
         return (f"card:{view_.card_in_hand()}", "iceberg")
 
     def from_position(self, data: dict[str, Any]) -> IluliaqState:
-        return checked_state(self.state_from_json(data))
+        return state_from_position(data)
+
+    def to_position(self, state: IluliaqState) -> dict[str, Any]:
+        return position_from_state(state)
 
     def bots(self) -> dict[str, Any]:
         return {**bots.BOTS, "hard": search.HARD}

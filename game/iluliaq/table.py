@@ -50,6 +50,10 @@ CAP = (68, 69)
 TOP = FRAME + CAP
 WALLS = tuple(range(70, 78))
 """The 8 upright iceberg cards: fixed, never moved, never thrown (they only hold the top up)."""
+MAX_LAYER = 2 + ANIMALS
+"""The highest layer a card can rest at: every animal card piled on a cap card (layer 2). Positions
+and outcomes above it are refused, and the physics holds every layer up to it (its collision bits
+repeat every 32 layers, so it keeps cards of different layers apart itself)."""
 
 FRAME_POSES = ((-31.5, -44.0, 90.0), (44.0, -31.5, 0.0), (31.5, 44.0, 90.0), (-44.0, 31.5, 0.0))
 """(x, y, turn) of the frame cards: the spec's pinwheel (x 0-88 y 0-63, x 88-151 y 0-88, x 63-151
@@ -70,6 +74,11 @@ G = 9810.0
 """mm/s²."""
 CARD_MASS = 2.0
 """g."""
+FARTHEST = math.hypot(REACH, SIDE) + FLIGHT
+"""mm: no card can lie farther than this from the iceberg's centre (the farthest release point and a
+full flight: a card that touches down in the water stays there, one on the iceberg ends near it)."""
+TURNS = 360.0
+"""A card's turn is given in degrees, at most one full turn either way."""
 
 
 @cache

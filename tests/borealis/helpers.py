@@ -27,8 +27,9 @@ def position(players: list[dict[str, Any]], **extra: Any) -> BorealisState:
 
 
 def player_with(**locations: Any) -> PlayerState:
-    """A PlayerState built through the position format, e.g. player_with(left={"cards": [1]})."""
-    return position([locations, {"hand": []}], deck=[], pool=[]).players[0]
+    """A PlayerState built through the position format, e.g. player_with(left={"cards": [1]}) (in a
+    finished game: a location may hold as many cards as a game ends with)."""
+    return position([locations, {"hand": []}], deck=[], pool=[], phase="over").players[0]
 
 
 def act(state: BorealisState, *actions: Any) -> BorealisState:

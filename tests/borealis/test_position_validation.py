@@ -86,6 +86,13 @@ IMPOSSIBLE = {
     "an animal observed in a later round": (_with(round=3, observed_round=4), "observed_round"),
     "six rounds with no animal observed": (_with(round=8, observed_round=2), "more than 5 rounds"),
     "phase as a list": (_with(phase=["action"]), "phase"),
+    # cards where no game can have them (the limits come from rules.json: cards_to_end, hand_size)
+    "twelve cards in one location": (_with(players__0__left={"cards": list(range(40, 52))}), "never holds more than 7"),
+    "a hand of 40 cards": (_with(players__0__hand=[*range(40, 60), *range(64, 84)]), "never holds more than 4"),
+    "a full location whose player starts a turn": (_with(players__0__left={"cards": list(range(40, 47))}),
+                                                   "starting a turn"),
+    "a full location before the last round": (_with(players__1__left={"cards": list(range(40, 47))}), "final_round"),
+    "phase take with no card to take": (_with(pool=[], deck=[], phase="take"), "card to take"),
     # unknown and junk keys are refused, so nothing foreign reaches an autosave
     "a junk top-level key": (_with(junk={"a": 1}), "junk"),
     "a junk player key": (_with(players__1__script="rm -rf"), "script"),
@@ -104,14 +111,35 @@ def test_an_impossible_position_is_refused_with_a_sentence(label: str) -> None:
     assert message.endswith(".") and "\n" not in message and len(message) < 300, message
 
 
-def test_a_seat_with_no_legal_action_is_refused() -> None:
-    # In phase take with an empty pool, deck and discard pile and no point to refresh with,
-    # the seat to act could do nothing at all.
-    dead = _with(pool=[], deck=[], phase="take", players__0__tokens={"1": 0}, players__1__tokens={"1": 0})
-    with pytest.raises(SaveError, match="nothing they may do"):
+def test_a_position_that_runs_out_of_moves_after_one_action_is_refused() -> None:
+    # Phase take with the pool, deck and discard pile empty: with a point to spend, the seat may
+    # refresh the pool, and then has nothing left to do. No game gets there (a turn whose card
+    # cannot be followed by a take ends at once), and the game could never reach its end.
+    dead = _with(pool=[], deck=[], phase="take", players__0__tokens={"1": 2})
+    with pytest.raises(SaveError, match="card to take"):
         RULES.from_position(dead)
-    with pytest.raises(SaveError, match="nothing they may do"):
+    with pytest.raises(SaveError, match="card to take"):
         read_position(RULES, dead)
+
+
+def test_the_door_looks_one_move_ahead() -> None:
+    # The same dead end, built past the game's own checks: the door (check_can_go_on) plays each
+    # first move one step ahead and finds that the refresh leaves the seat with nothing to do.
+    from game.core.positions import check_can_go_on
+
+    state = read_position(RULES, _with(phase="take", players__0__tokens={"1": 2}))
+    state.pool, state.deck = [], []
+    assert not RULES.space(state).is_empty()
+    with pytest.raises(SaveError, match="After one of player 1's moves, player 1 would have nothing"):
+        check_can_go_on(RULES, state)
+
+
+@pytest.mark.parametrize("data", [
+    _with(players__0__left={"cards": list(range(40, 47))}, phase="take"),
+    _with(players__1__left={"cards": list(range(40, 47))}, final_round=True),
+], ids=["the player who just played the seventh card takes one", "another player's turn in the last round"])
+def test_a_full_location_the_game_can_reach_is_read(data: dict[str, Any]) -> None:
+    assert read_position(RULES, data).to_act == 0
 
 
 def _nested(depth: int) -> Any:
@@ -132,9 +160,9 @@ def test_oversize_and_deep_positions_are_refused_quickly(label: str, extra: dict
         read_position(RULES, data)
 
 
-def test_the_legal_actions_of_a_valid_position_are_few() -> None:
-    # The biggest hand there can be: every card not on the table, in one hand, marking.
-    hand = [c for c in range(100) if c not in range(60, 64)]
+def test_the_legal_actions_of_the_largest_hand_are_few() -> None:
+    # The biggest hand there can be (rules.json's hand_size), marking: a mark a card and a confirm.
+    hand = [1, 2, 3, 4]
     state = read_position(RULES, {"players": [{"hand": hand}, {"hand": []}], "pool": [60, 61, 62, 63], "deck": [],
                                   "phase": "regroup"})
-    assert len(RULES.space(state).actions()) <= len(hand) + 1
+    assert len(RULES.space(state).actions()) == len(hand) + 1

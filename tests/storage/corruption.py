@@ -249,9 +249,14 @@ def get(data: Any, path: tuple) -> Any:
     return data
 
 
+REPEATS = 500
+"""How many times ``repeat`` copies a list's first item (a list of one id over and over)."""
+
+
 def mutate(data: Any, path: tuple, how: str, value: Any) -> Any:
     """A copy of ``data`` with the node at ``path`` replaced, deleted, duplicated, given a junk key,
-    its number nudged, or its list cut; the root is replaced only by ``replace``."""
+    its number nudged, its list cut, or its list's first item repeated; the root is replaced only by
+    ``replace``."""
     data = copy.deepcopy(data)
     if not path:
         return value if how == "replace" else data
@@ -270,9 +275,11 @@ def mutate(data: Any, path: tuple, how: str, value: Any) -> Any:
         parent[key] = node + (value if isinstance(value, int) and not isinstance(value, bool) else 1)
     elif how == "cut" and isinstance(node, list):
         del node[len(node) // 2:]
+    elif how == "repeat" and isinstance(node, list) and node:
+        node[:] = [copy.deepcopy(node[0]) for _ in range(REPEATS)] + node
     else:
         parent[key] = value
     return data
 
 
-MUTATIONS = ("replace", "delete", "duplicate", "junk_key", "nudge", "cut")
+MUTATIONS = ("replace", "delete", "duplicate", "junk_key", "nudge", "cut", "repeat")

@@ -35,7 +35,7 @@ def test_a_save_from_a_valid_position_loads() -> None:
     ("kids' mode with scoring cards", {**START, "kids": True, "scoring": ["mating_season"]}, "Kids' mode"),
     ("a dead end", {**START, "pool": [], "deck": [], "phase": "take",
                     "players": [{"hand": [1], "tokens": {"1": 0}}, {"hand": [], "tokens": {"1": 0}}]},
-     "nothing they may do"),
+     "card to take"),
     ("deep nesting in the start", {**START, "deck": json.loads("[" * 40 + "]" * 40)}, "nested far too deeply"),
 ])
 def test_a_save_with_an_impossible_start_is_refused(label: str, start: dict, words: str) -> None:
