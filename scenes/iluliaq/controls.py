@@ -27,6 +27,7 @@ from game.iluliaq.table import (
     contains,
     release_point,
 )
+from scenes.iluliaq import practice
 from scenes.iluliaq import throwing as th
 
 if TYPE_CHECKING:
@@ -135,6 +136,12 @@ class Controls:
         self.send(th.throw_of(self.lay.view, a, seat, v.players, v.kids))
 
     def send(self: IluliaqTable, intent) -> bool:
+        """Submit an intent (a throw readied as a practice plays without counting)."""
+        if self.practising and isinstance(intent, Throw):
+            return practice.throw(self, intent)
+        return self.submit_intent(intent)
+
+    def submit_intent(self: IluliaqTable, intent) -> bool:
         """Submit an intent; the physics failing says so instead of stopping the game."""
         try:
             return self.submit(intent)
@@ -214,6 +221,8 @@ class Controls:
     def hover_text(self: IluliaqTable, pos: tuple[int, int]) -> str | None:
         if self.lay is None or self.pulling is not None:
             return None
+        if (words := practice.tip(self, pos)) is not None:
+            return words
         hit = self.hits.at(pos)
         if hit is not None and hit.tip:
             return hit.tip

@@ -31,6 +31,8 @@ also go on past the window's edge)."""
 DECK = (200, 124)
 """The draw deck's panel: its top card, and the iceberg cards out of the game."""
 BUTTON = (124, 36)
+PRACTICE = (160, 36)
+"""The "Practice throw" button, by the panel of the seat to throw."""
 KIDS_PROMPT = (360, 96)
 KIDS_SEATS = KIDS_LINE + CARD_L
 """mm from the iceberg's centre where the seats sit in kids' mode: with no trampoline, a card's length
@@ -61,6 +63,8 @@ class Layout:
     seats: tuple[SeatSpot, ...]
     deck: pygame.Rect
     replay: pygame.Rect
+    practice: tuple[pygame.Rect, ...]
+    """Each seat's "Practice throw" button, by its panel."""
     prompt: pygame.Rect | None
     """Kids' mode: where the picture and the few words go."""
     full_pull: float
@@ -158,6 +162,15 @@ def _clamped(r: pygame.Rect, bounds: pygame.Rect) -> pygame.Rect:
 def _overlap(a: pygame.Rect, b: pygame.Rect) -> int:
     c = a.clip(b)
     return c.w * c.h
+
+
+def _around(box: pygame.Rect, size: tuple[int, int], pad: int, bounds: pygame.Rect) -> list[pygame.Rect]:
+    """Places for something of ``size`` right by ``box`` (below, above, then either side), in ``bounds``."""
+    w, h = size
+    x, y = box.centerx - w // 2, box.centery - h // 2
+    spots = [pygame.Rect(x, box.bottom + pad, w, h), pygame.Rect(x, box.top - pad - h, w, h),
+             pygame.Rect(box.right + pad, y, w, h), pygame.Rect(box.left - pad - w, y, w, h)]
+    return [_clamped(r, bounds) for r in spots]
 
 
 def _free_spot(size: tuple[int, int], rect: pygame.Rect, busy: list[pygame.Rect], pad: int) -> pygame.Rect:
@@ -280,7 +293,15 @@ def _arrange(view: TableView, rect: pygame.Rect, players: int, kids: bool, s: fl
         replay.bottom = deck.top - pad
     else:
         replay.top = deck.bottom + pad
-    return Layout(view, tuple(seats), deck, replay, prompt, pull), clash
+    solid += [deck, replay]
+    practice = []
+    for sp in seats:  # each seat's "Practice throw" button, by its panel (shown on its own throw only)
+        around = _around(sp.panel, (round(PRACTICE[0] * s), round(PRACTICE[1] * s)), pad, rect)
+        best = min(around, key=lambda r: (sum(_overlap(r, b) for b in solid if b != sp.panel),
+                                          sum(_overlap(r, b) for b in busy)))
+        clash += sum(_overlap(best, b) for b in solid if b != sp.panel)
+        practice.append(best)
+    return Layout(view, tuple(seats), deck, replay, tuple(practice), prompt, pull), clash
 
 
 SHRINK = (1.0, 0.96, 0.92, 0.88, 0.84, 0.8, 0.75, 0.7, 0.65, 0.6)

@@ -126,6 +126,8 @@ class Plan:
     release: tuple[float, float] | None = None
     """Where the card was let go (mm), for the replay's marker."""
     duration: float = 0.0
+    practice: bool = False
+    """It shows a practice throw, or the cards going back after one: no stack or deck changes."""
 
     @property
     def hidden(self) -> set[int]:
@@ -133,10 +135,14 @@ class Plan:
         return set(self.tracks)
 
     def arrivals_after(self, target: tuple, t: float) -> int:
+        if self.practice:
+            return 0
         return sum(1 for f in self.flights if f.target == target and f.end > t)
 
     def deck_waiting(self, t: float) -> list[int]:
         """The cards drawn from the deck that have not left it yet at ``t``, top first."""
+        if self.practice:
+            return []
         return [f.card for f in sorted(self.flights, key=lambda f: f.start) if f.source == ("deck",) and f.start > t]
 
 

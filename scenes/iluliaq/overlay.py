@@ -14,7 +14,7 @@ import pygame
 from game.core.i18n import _
 from game.iluliaq.table import Place, Placed, Throw, Thrown, aim, touchdown_point
 from physics.iluliaq.flight import release_turn
-from scenes.iluliaq import motion, panels, playback
+from scenes.iluliaq import motion, panels, playback, practice, teach
 from scenes.iluliaq.draw import zone_edges
 from scenes.iluliaq.pieces import ground_at, kind_of, resting_on
 from scenes.iluliaq.throwing import pull_share, screen_direction, start_of
@@ -148,8 +148,8 @@ def highlights(table: IluliaqTable, surface: pygame.Surface, t: float) -> None:
                 _mark(table, r)
 
 
-def _arrow(table: IluliaqTable, surface: pygame.Surface, throw: Throw, seat: int, pointer: tuple | None,
-           colour: pygame.Color, guide: bool) -> None:
+def arrow(table: IluliaqTable, surface: pygame.Surface, throw: Throw, seat: int, pointer: tuple | None,
+          colour: pygame.Color, guide: bool, alpha: int = 230) -> None:
     """A throw as it will go: the card held at the release point, the band to the pointer, the arrow
     (as long as its power), the power bar and, when ``guide``, the dots to where it touches down."""
     view, pal = table.lay.view, table.pal
@@ -160,7 +160,7 @@ def _arrow(table: IluliaqTable, surface: pygame.Surface, throw: Throw, seat: int
     cards = table.vstate.stacks[seat]
     if cards:
         turn = release_turn(aim(seat, players, throw.angle))
-        _mark(table, table.pieces.blit_card(surface, view, kind_of(cards[0]), rx, ry, turn, motion.HAND, alpha=230,
+        _mark(table, table.pieces.blit_card(surface, view, kind_of(cards[0]), rx, ry, turn, motion.HAND, alpha=alpha,
                                             below=ground_at(table.vstate.table, rx, ry)))
         start = view.to_screen(rx, ry, motion.HAND)
     if guide:
@@ -204,7 +204,7 @@ def aiming(table: IluliaqTable, surface: pygame.Surface, now: float) -> None:
     throw = table.current_throw()
     if throw is not None:
         pointer = table.sling.now if table.pulling is not None else None
-        _arrow(table, surface, throw, frame.seat, pointer, pal.green_hi, v.kids)
+        arrow(table, surface, throw, frame.seat, pointer, pal.green_hi, v.kids)
     if frame.name == "place" and table.placing.shown and v.deck:
         p = table.placing
         _mark(table, table.pieces.blit_card(surface, table.lay.view, kind_of(v.deck[0]), p.x, p.y, p.turn,
@@ -220,7 +220,7 @@ def hint(table: IluliaqTable, surface: pygame.Surface) -> None:
     seat, pal = table.vstate.frame.seat, table.pal
     if isinstance(action, Thrown | Throw):
         throw = action.intent if isinstance(action, Thrown) else action
-        _arrow(table, surface, throw, seat, None, pal.focus, True)
+        arrow(table, surface, throw, seat, None, pal.focus, True)
     elif isinstance(action, Placed | Place):
         p = action.intent if isinstance(action, Placed) else action
         poly = table.lay.view.card_polygon(p.x, p.y, p.turn, 1.6)
@@ -239,3 +239,5 @@ def draw(table: IluliaqTable, surface: pygame.Surface, now: float) -> None:
         highlights(table, surface, t)
     aiming(table, surface, now)
     hint(table, surface)
+    teach.draw(table, surface, now, lambda r: _mark(table, r), arrow)
+    _mark(table, practice.notice(table, surface))

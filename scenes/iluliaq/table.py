@@ -31,12 +31,13 @@ from game.iluliaq.rules import STAGES
 from game.iluliaq.state import PLACE, THROW, IluliaqState
 from game.iluliaq.table import Placed, Pose, Throw, Thrown
 from scenes.iluliaq import draw as still
-from scenes.iluliaq import overlay
+from scenes.iluliaq import overlay, practice, teach
 from scenes.iluliaq.controls import Controls
 from scenes.iluliaq.layout import PULL, Layout, lay_out
 from scenes.iluliaq.motion import Plan, plan_for
 from scenes.iluliaq.panels import SeatShown, deck_cards
 from scenes.iluliaq.pieces import Pieces, kind_of
+from scenes.iluliaq.teach import Teaching
 from scenes.iluliaq.throwing import Placing
 from scenes.iluliaq.trajectory import paths, paths_soon
 from scenes.kit.hits import Hits
@@ -68,6 +69,13 @@ class IluliaqTable(Controls, TableScene):
         self.key_throw: Throw | None = None
         """A throw aimed with the arrow keys (Space lets it go)."""
         self.placing = Placing()
+        self.practice: practice.Practice | None = None
+        """A practice throw playing (it does not count)."""
+        self.practising = False
+        """The next throw is a practice (the "Practice throw" button was pressed)."""
+        self.practice_button = None
+        self.teaching = Teaching()
+        """The demonstration of the throw a player sees before their first throw."""
         self.last_pointer: tuple[int, int] | None = None
         """Where the pointer was last seen over the table (the dodo's card comes up under it)."""
         self.plan: Plan | None = None
@@ -114,7 +122,10 @@ class IluliaqTable(Controls, TableScene):
                           *(r.size for r in deck_cards(self.lay.deck, self.s))])
         self.replay_button = self.button(self.lay.replay, _("Replay"), self.replay, None,
                                          _("Watch the last throw again."))
+        self.practice_button = self.button(self.lay.practice[self.match.to_act or 0], _("Practice throw"),
+                                           lambda: practice.toggle(self))
         self.sync_replay()
+        practice.sync(self)
         self._static_key = None
 
     def sync_replay(self) -> None:
@@ -199,6 +210,8 @@ class IluliaqTable(Controls, TableScene):
             self.app.dirty = True
 
     def on_state_changed(self, action: Action | None) -> None:
+        self.teaching.skip()
+        self.practice, self.practising = None, False
         self.pulling, self.key_throw, self.placing = None, None, Placing()
         self.sling.cancel()
         history = self.match.history
@@ -255,6 +268,9 @@ class IluliaqTable(Controls, TableScene):
         self._path_owed = None
         if recorded:
             self.plan = plan_for(index, action, seat, players, before, events, final, recorded)
+            if plan.practice:
+                self.plan.practice = True
+                self.plan.duration += practice.HOLD
 
     def replay(self) -> None:
         plan = self.last_plan()
@@ -272,7 +288,21 @@ class IluliaqTable(Controls, TableScene):
     def animating(self) -> bool:
         now = time.perf_counter()
         pulsing = self.vstate.kids and self.my_turn() and self.app.top is self
-        return super().animating() or self.moving(now) or pulsing
+        return super().animating() or self.moving(now) or pulsing or self.teaching.showing(now)
+
+    def dispatch(self, event: pygame.event.Event) -> None:
+        """While the throw is being shown, any click or key skips the showing (and does nothing
+        else, but Esc, which also opens the pause menu)."""
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN) and self.teaching.showing():
+            self.teaching.skip()
+            self.app.dirty = True
+            if not (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE):
+                return
+        super().dispatch(event)
+
+    def cover(self) -> None:
+        self.teaching.skip()
+        super().cover()
 
     # --- what the table says waits for the throw to show -------------------------------------------
     def telling(self) -> bool:
@@ -300,8 +330,15 @@ class IluliaqTable(Controls, TableScene):
         return self.match.to_act if seat is None else seat
 
     def prompt_text(self) -> str:
-        """While a throw just taken plays, the top bar says who is throwing (then whose turn comes)."""
+        """While a throw just taken plays, the top bar says who is throwing (then whose turn comes); on
+        your throw, how to throw."""
         seat, m = self.telling_seat(), self.match
+        if self.practising or self.practice is not None:
+            return _("Practice throw: pull and let go as usual. It does not count.")
+        if seat is None and self.my_turn() and self.vstate.frame is not None and self.vstate.frame.name == THROW:
+            if self.vstate.kids:
+                return _("Your throw: press outside the box, pull back, let go.")
+            return _("Your throw: press behind your line, pull back, let go.")
         if seat is None or m.is_over():
             return super().prompt_text()
         stage = STAGES[PLACE if isinstance(m.history.actions[self.plan.index], Placed) else THROW]
@@ -309,6 +346,9 @@ class IluliaqTable(Controls, TableScene):
 
     def kids_prompt(self) -> tuple[str, str] | None:
         seat, m = self.telling_seat(), self.match
+        if seat is None and m.options.kids and self.my_turn() and self.vstate.frame is not None and \
+                self.vstate.frame.name == THROW:
+            return teach.PICTURE, _("Press, pull back, let go!")
         if seat is None or not m.options.kids or m.is_over():
             return super().kids_prompt()
         return "wait", _("{player}'s turn").format(player=m.name(seat))
@@ -331,10 +371,13 @@ class IluliaqTable(Controls, TableScene):
         """Bots, the hand-over and the end screen wait while a throw plays, and a moment after."""
         now = time.perf_counter() if now is None else now
         self.sync_hint_button()  # shown once the last throw has landed
+        practice.tick(self, now)
+        practice.sync(self)
         if self.app.top is self and self.holding(now):
             return
         if self._handover_owed and self.app.top is self:
             self.check_handover()
+        teach.start_if_due(self, now)
         super().drive(now)
 
     def wake_in(self) -> float | None:

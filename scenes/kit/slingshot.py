@@ -145,3 +145,63 @@ def draw_power_bar(surface: pygame.Surface, rect: pygame.Rect, power: float, fra
         colour = pygame.Color(low).lerp(high, max(0.0, min(1.0, power)))
         pygame.draw.rect(surface, colour, fill, border_radius=inner.w // 2)
     return rect
+
+
+# --- the gesture shown to a new player ------------------------------------------------------------------
+
+LESSON = (0.5, 0.35, 1.1, 0.35, 0.75, 0.45)
+"""Seconds of the demonstration's parts: the hand comes in, presses, pulls back, holds, lets go (the
+throw flies), fades."""
+STEPS = 3
+"""The steps it names: press (0), pull back (1), let go (2)."""
+
+
+@dataclass(frozen=True)
+class LessonFrame:
+    """Where the demonstration's ghost hand is at a moment, and what it does."""
+
+    pointer: tuple[float, float]
+    pressed: bool
+    aim: Aim | None
+    """The pull as it stands while held (its power the share of a full pull)."""
+    step: int
+    """0: press where you throw from, 1: pull back, 2: let go."""
+    flight: float | None
+    """0..1 of the throw's flight once let go (None before)."""
+    alpha: float
+    """0..1: how much of the ghost shows (it fades in and out)."""
+
+
+def lesson_length(timing: tuple[float, ...] = LESSON) -> float:
+    return sum(timing)
+
+
+def lesson_frame(t: float, start: tuple[float, float], way: tuple[float, float], pull: float, full_pull: float,
+                 timing: tuple[float, ...] = LESSON) -> LessonFrame | None:
+    """The demonstration of a throw ``t`` seconds in: a hand comes to ``start``, presses, pulls back
+    ``pull`` px against ``way`` (the way the throw goes; ``full_pull`` px is full power), holds, lets
+    go; None once it is over."""
+    come, press, back, hold, fly, fade = timing
+    sx, sy = start
+    ux, uy = way
+    if t < 0 or t >= sum(timing):
+        return None
+    if t < come:  # gliding in from the side, fading in
+        u = t / come
+        off = pull * 0.8 * (1 - u) ** 2
+        return LessonFrame((sx + uy * off, sy - ux * off), False, None, 0, None, u)
+    t -= come
+    if t < press:
+        return LessonFrame(start, t > press * 0.4, None, 0, None, 1.0)
+    t -= press
+    if t < back + hold:
+        u = min(1.0, t / back)
+        length = max(1.0, pull * u * u * (3 - 2 * u))
+        aim = Aim(start, way, min(1.0, length / full_pull), 0.0)
+        return LessonFrame((sx - ux * length, sy - uy * length), True, aim, 1, None, 1.0)
+    t -= back + hold
+    end = (sx - ux * pull, sy - uy * pull)
+    if t < fly:
+        return LessonFrame(end, False, None, 2, t / fly, 1.0 - 0.5 * t / fly)
+    t -= fly
+    return LessonFrame(end, False, None, 2, 1.0, 0.5 * (1 - t / fade))

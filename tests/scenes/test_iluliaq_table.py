@@ -56,9 +56,11 @@ def make_table(size=(1280, 720), players=2, humans=1, kids=False, seed=4) -> tup
 
 
 def take_screen(app: App, table: IluliaqTable) -> None:
-    """Let the last throw play out, then press "I am X" on the hand-over screen between humans."""
+    """Let the last throw play out, then press "I am X" on the hand-over screen between humans (the
+    demonstration of a first throw skipped: tests/scenes/test_iluliaq_teaching.py shows it)."""
     table.finish_animations()
     table.drive()
+    table.teaching.skip()
     if table.passing.pending():
         table.passing.confirm()
         app.update()
