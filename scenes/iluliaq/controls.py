@@ -91,7 +91,7 @@ class Controls:
         if frame == THROW:
             own = self.lay.seats[seat].panel.collidepoint(pos)
             distance, offset = th.release_at(self.lay.view, pos, seat, v.players)
-            why = None if own else th.why_not_here(distance, offset, v.kids)
+            why = None if own else th.why_not_here(distance, offset, seat, v.players, v.kids)
             if why is not None:
                 self.app.toast(why, "error")
                 return
@@ -188,8 +188,8 @@ class Controls:
         def spot(x: float, y: float, half: int = 4) -> list[int]:
             return [round(x) - half, round(y) - half, 2 * half, 2 * half]
 
-        behind = th.distance_param(v.kids).low + th.KEY_BEHIND
         for sp in self.lay.seats:
+            behind = th.distance_param(sp.seat, v.players, v.kids).low + th.KEY_BEHIND
             sx, sy = view.to_screen(*release_point(sp.seat, v.players, behind, 0.0))
             pull = self.lay.full_pull / 2
             out[f"throw:{sp.seat}"] = spot(sx, sy)

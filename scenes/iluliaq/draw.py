@@ -48,7 +48,7 @@ def zone_edges(view: TableView, seat: int, players: int, kids: bool,
                far: float = REACH) -> tuple[list[tuple], list[tuple], list[tuple]]:
     """A seat's release zone on the screen: its near edge (the line, left to right), and its two sides
     (from the line outwards), as points."""
-    low = distance_param(kids).low
+    low = distance_param(seat, players, kids).low
 
     def points(d0: float, o0: float, d1: float, o1: float) -> list[tuple]:
         return [view.to_screen(*release_point(seat, players, d0 + (d1 - d0) * i / (EDGE_POINTS - 1),

@@ -15,7 +15,8 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.iluliaq.table import CARD_L, CARD_W, KIDS_LINE, LINE, seat_angle
+from game.iluliaq.table import CARD_L, CARD_W, seat_angle
+from scenes.iluliaq.throwing import distance_param
 from scenes.iluliaq.view import MARGIN, TILT, TableView, reach, size_at, unreach
 
 PANEL = (200, 74)
@@ -34,9 +35,6 @@ BUTTON = (124, 36)
 PRACTICE = (160, 36)
 """The "Practice throw" button, by the panel of the seat to throw."""
 KIDS_PROMPT = (360, 96)
-KIDS_SEATS = KIDS_LINE + CARD_L
-"""mm from the iceberg's centre where the seats sit in kids' mode: with no trampoline, a card's length
-beyond the box, so the table is seen closer and every card is half as big again."""
 SMALLEST = 0.5
 """The scale never drops under this share of the view's own fit (a tiny window squeezes panels)."""
 BIGGEST = 1.6
@@ -109,13 +107,16 @@ def _panel_offset(angle: float, k: float, panel: tuple[int, int], s: float, line
     return tx * side - dx * back, ty * side - dy * back
 
 
-def seat_line(kids: bool) -> float:
-    """mm from the iceberg's centre to the line each seat sits at."""
-    return KIDS_SEATS if kids else LINE
+def seat_lines(players: int, kids: bool) -> tuple[float, ...]:
+    """mm from the iceberg's centre to the line each seat sits at, along its axis: its trampoline line
+    (the rules' release distance), or in kids' mode a card's length beyond the box."""
+    if kids:
+        return tuple(distance_param(seat, players, True).low + CARD_L for seat in range(players))
+    return tuple(distance_param(seat, players, False).low for seat in range(players))
 
 
 def _scale(rect: pygame.Rect, centre: tuple[float, float], window: tuple[int, int], players: int,
-           panel: tuple[int, int], s: float, room: float, line: float) -> float:
+           panel: tuple[int, int], s: float, room: float, lines: tuple[float, ...]) -> float:
     """The largest scale at which, the iceberg's centre at ``centre``, every panel lies in ``rect``
     and every seat has ``room`` px behind its line inside the window."""
     cx, cy = centre
@@ -125,7 +126,7 @@ def _scale(rect: pygame.Rect, centre: tuple[float, float], window: tuple[int, in
         guess = 1.0 if math.isinf(k) else k
         k = math.inf
         for seat in range(players):
-            a = seat_angle(seat, players)
+            a, line = seat_angle(seat, players), lines[seat]
             lx, ly = reach(line) * math.cos(a), reach(line) * math.sin(a) * TILT
             dx, dy = outward(a)
             beside = 0.0  # the panel on whichever side of the trampoline allows the larger scale
@@ -138,15 +139,15 @@ def _scale(rect: pygame.Rect, centre: tuple[float, float], window: tuple[int, in
 
 
 def _best_view(rect: pygame.Rect, window: tuple[int, int], players: int, panel: tuple[int, int], s: float,
-               room: float, line: float) -> TableView:
+               room: float, lines: tuple[float, ...]) -> TableView:
     """The view of the largest scale, the iceberg's centre moved up or down a little from the
     table's middle when that gains room (the window above the table is free to pull into)."""
-    fit = TableView(rect, reach(line + MARGIN)).scale
+    fit = TableView(rect, reach(max(lines) + MARGIN)).scale
     best: tuple[float, int] | None = None
     shift = round(rect.h * 0.1)
     for dy in sorted(range(-shift, shift + 1, 2), key=abs):
         k = min(fit * BIGGEST, _scale(rect, (rect.centerx, rect.centery + dy), window, players, panel, s, room,
-                                         line))
+                                         lines))
         if best is None or k > best[0] + 1e-6:
             best = (k, dy)
     k, dy = best
@@ -235,7 +236,7 @@ def _beside(corners: list[tuple[float, float]], way: tuple[float, float], size: 
     return r
 
 
-def _arrange(view: TableView, rect: pygame.Rect, players: int, kids: bool, s: float, line: float,
+def _arrange(view: TableView, rect: pygame.Rect, players: int, kids: bool, s: float, lines: tuple[float, ...],
              pull: float) -> tuple[Layout, int]:
     """Everything placed around the iceberg as ``view`` shows it, and how much of it overlaps (px²:
     panels over panels, trampolines or the deck; a trampoline outside the table)."""
@@ -244,7 +245,7 @@ def _arrange(view: TableView, rect: pygame.Rect, players: int, kids: bool, s: fl
     seats: list[SeatSpot] = []
     tramps = []
     for seat in range(players):
-        a = seat_angle(seat, players)
+        a, line = seat_angle(seat, players), lines[seat]
         middle = line - CARD_L / 2
         for _round in range(3):  # drawn out in the squeezed water, its near edge just meets the line
             middle = unreach(reach(line) - size_at(middle, 0.0) * CARD_L / 2)
@@ -271,7 +272,7 @@ def _arrange(view: TableView, rect: pygame.Rect, players: int, kids: bool, s: fl
     for sp in seats:  # the band behind each line, where a seat presses to throw
         ends = [view.to_screen(d * math.cos(sp.angle) + side * -math.sin(sp.angle),
                                d * math.sin(sp.angle) + side * math.cos(sp.angle))
-                for side in (-110, 110) for d in (line - CARD_L, line + 40)]
+                for side in (-110, 110) for d in (lines[sp.seat] - CARD_L, lines[sp.seat] + 40)]
         xs, ys = zip(*ends, strict=True)
         busy.append(pygame.Rect(min(xs), min(ys), max(1, max(xs) - min(xs)), max(1, max(ys) - min(ys))))
     solid = [sp.panel for sp in seats] + tramp_rects  # what the deck and the prompt must never cover
@@ -312,12 +313,12 @@ further away)."""
 def lay_out(rect: pygame.Rect, window: tuple[int, int], players: int, kids: bool, s: float) -> Layout:
     panel = (round(PANEL[0] * s), round(PANEL[1] * s))
     pull = PULL * s
-    line = seat_line(kids)
-    best = _best_view(rect, window, players, panel, s, pull * ROOM, line)
+    lines = seat_lines(players, kids)
+    best = _best_view(rect, window, players, panel, s, pull * ROOM, lines)
     found: tuple[int, Layout] | None = None
     for share in SHRINK:
         view = TableView(best.rect, best.seen / share, best.centre)
-        layout, clash = _arrange(view, rect, players, kids, s, line, pull)
+        layout, clash = _arrange(view, rect, players, kids, s, lines, pull)
         if found is None or clash < found[0]:
             found = (clash, layout)
         if clash == 0:

@@ -100,7 +100,8 @@ def draw(table: IluliaqTable, surface: pygame.Surface, now: float, mark: Callabl
         return
     view, v, pal = table.lay.view, table.vstate, table.pal
     seat, players = teaching.seat, v.players
-    rx, ry = release_point(seat, players, throwing.distance_param(v.kids).low + throwing.KEY_BEHIND, 0.0)
+    behind = throwing.distance_param(seat, players, v.kids).low + throwing.KEY_BEHIND
+    rx, ry = release_point(seat, players, behind, 0.0)
     start = view.to_screen(rx, ry)
     way = view.screen_way(rx, ry, aim(seat, players, 0.0))
     share = throwing.REACH.inverse(REACH)
@@ -116,7 +117,7 @@ def draw(table: IluliaqTable, surface: pygame.Surface, now: float, mark: Callabl
                                     alpha=GHOST, below=ground_at(v.table, rx, ry)))
     if frame.flight is not None:
         power = throwing.power_of(share, (rx * rx + ry * ry) ** 0.5)
-        throw = throwing.Throw(throwing.distance_param(v.kids).low + throwing.KEY_BEHIND, 0.0, 0.0, power, 0.0)
+        throw = throwing.Throw(behind, 0.0, 0.0, power, 0.0)
         tx, ty = touchdown_point(seat, players, throw)
         u = frame.flight
         hump = 4 * u * (1 - u)

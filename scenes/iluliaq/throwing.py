@@ -47,17 +47,18 @@ def clamp(p: Param, value: float) -> float:
     return min(max(value, p.low), p.high)
 
 
-def distance_param(kids: bool) -> Param:
+def distance_param(seat: int, players: int, kids: bool) -> Param:
+    """How far from the iceberg's centre, along its axis, a seat may let go (the rules' own)."""
     return KIDS_DISTANCE if kids else DISTANCE
 
 
-def why_not_here(distance: float, offset: float, kids: bool) -> str | None:
+def why_not_here(distance: float, offset: float, seat: int, players: int, kids: bool) -> str | None:
     """Why a throw cannot be let go from there (None: it can)."""
     if abs(offset) > OFFSET.high:
         return _("Throw from your own side of the table.")
-    if distance < distance_param(kids).low:
+    if distance < distance_param(seat, players, kids).low:
         return _("Throw from outside the box.") if kids else _("Throw from behind your trampoline.")
-    if distance > distance_param(kids).high:
+    if distance > distance_param(seat, players, kids).high:
         return _("Come a little closer to the iceberg.")
     return None
 
@@ -90,7 +91,7 @@ def throw_of(view: TableView, a: Aim, seat: int, players: int, kids: bool) -> Th
     x, y = view.to_table(*a.start)
     distance, offset = seat_frame(seat, players, x, y)
     dx, dy = view.table_way(x, y, a.direction)
-    return Throw(clamp(distance_param(kids), distance), clamp(OFFSET, offset),
+    return Throw(clamp(distance_param(seat, players, kids), distance), clamp(OFFSET, offset),
                  clamp(ANGLE, angle_toward(seat, players, dx, dy)), power_of(a.power, math.hypot(x, y)),
                  clamp(SPIN, a.spin))
 
@@ -112,7 +113,7 @@ def screen_direction(view: TableView, throw: Throw, seat: int, players: int) -> 
 
 def keyboard_throw(seat: int, players: int, kids: bool) -> Throw:
     """The throw arrow keys start from: straight at the middle, from just behind the line, half power."""
-    low = distance_param(kids).low
+    low = distance_param(seat, players, kids).low
     return Throw(low + KEY_BEHIND, 0.0, 0.0, 0.5, 0.0)
 
 
