@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.core.events import Changed, Moved
-from game.core.i18n import _
+from game.core.i18n import N_, _
 from game.iluliaq.table import HALF, Pose, Throw, Thrown
 from physics.resolvers import resolver_for
 from scenes.iluliaq.motion import COLLECT, Flight, Plan, Step, Track, plan_for
@@ -49,7 +49,7 @@ def can_practise(table: IluliaqTable) -> bool:
             and not table.telling() and table.practice is None and not table.match.is_over())
 
 
-TIP = "Try a throw that does not count: it plays out, then everything goes back."
+TIP = N_("Try a throw that does not count: it plays out, then everything goes back.")
 
 
 def tip(table: IluliaqTable, pos: tuple[int, int]) -> str | None:
