@@ -160,6 +160,14 @@ def xwd_to_png(data: bytes, out: Path) -> Path:
     return out
 
 
+def newest_save(data: Path) -> Path:
+    """The save file of the game in progress played last (each game has its own in ``saves/``)."""
+    found = [p for p in (data / "saves").glob("*.json") if not p.name.startswith(".")]
+    if not found:
+        raise FileNotFoundError(data / "saves")
+    return max(found, key=lambda p: p.stat().st_mtime_ns)
+
+
 # --- pointer drags (a slingshot pull) ------------------------------------------------------------
 
 

@@ -19,7 +19,7 @@ assert _spec and _spec.loader
 catalogues = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(catalogues)
 
-AUTOSAVE_MESSAGE = "Your last game could not be resumed: {reason} It was kept as {path}."
+AUTOSAVE_MESSAGE = "A game in progress could not be resumed: {reason} It was kept as {path}."
 
 
 @pytest.fixture
@@ -111,14 +111,16 @@ def test_placeholder_pattern() -> None:
 def test_a_corrupt_autosave_is_explained_in_italian(
     english_after: None, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from scenes.storage import saves
+    from scenes.session import games, persist
+    from scenes.storage import in_progress
 
     monkeypatch.setenv("POLAR_TABLE_DATA", str(tmp_path))
-    saves.autosave_path().write_bytes(b"")
+    in_progress.path_of("game.json").write_bytes(b"")
     i18n.set_language("it")
-    saved, message = saves.load_autosave()
-    assert saved is None and message is not None
-    assert message.startswith("Non è stato possibile riprendere l'ultima partita: Il file è vuoto. ")
+    persist.STATUS.reset()
+    assert games.listing() == []
+    (message,) = [n.text for n in persist.take_notices()]
+    assert message.startswith("Non è stato possibile riprendere una partita in corso: Il file è vuoto. ")
     assert str(tmp_path / "corrupt") in message
 
 

@@ -4,12 +4,11 @@ of a game and Continue, a whole game of Borealis clicked against a bot, and the 
 from __future__ import annotations
 
 import json
-import os
 import subprocess
 import sys
 from pathlib import Path
 
-from tests.realwindow import RunningApp, needs_real_window
+from tests.realwindow import RunningApp, needs_real_window, newest_save
 
 pytestmark = needs_real_window()
 
@@ -64,8 +63,7 @@ def test_sigkill_mid_game_then_continue_resumes_at_the_last_action(display, data
         app.wait(lambda s: s.get("actions", 0) >= 6, 60, "six bot actions")
     finally:
         app.kill()
-    autosave = data / "autosave.json"
-    assert autosave.exists()
+    autosave = newest_save(data)
     kept = json.loads(autosave.read_text())
     done = len(kept["record"]["actions"])
     assert done >= 6
@@ -75,17 +73,16 @@ def test_sigkill_mid_game_then_continue_resumes_at_the_last_action(display, data
         app_menu = again.wait_scene("MenuScene")
         assert any(b["text"] == "Continue" for b in app_menu["buttons"]), "no Continue after the crash"
         again.click_button("Continue")
+        listing = again.wait_scene("ContinueScene")
+        again.click(listing["targets"]["game:0"])
         first = again.wait(lambda s: s["scene"] in TABLES and "actions" in s, 20, "the resumed table")
         assert first["actions"] == done
         again.wait(lambda s: s.get("actions", 0) > done, 30, "the bots to play on")
     finally:
         again.stop()
-    os.environ["POLAR_TABLE_DATA"] = str(data)
-    try:
-        saved, message = saves.load_autosave()
-    finally:
-        del os.environ["POLAR_TABLE_DATA"]
-    assert message is None and saved is not None and len(saved.record.actions) > done
+    assert [p.name for p in (data / "saves").glob("*.json")] == [autosave.name], "the game goes on in its own file"
+    saved = saves.load_file(autosave)
+    assert len(saved.record.actions) > done
 
 
 def play_one_human_step(app: RunningApp, snap: dict) -> None:

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from tests.realwindow import RunningApp, needs_real_window
+from tests.realwindow import RunningApp, needs_real_window, newest_save
 
 pytestmark = needs_real_window()
 
@@ -257,7 +257,7 @@ def replayed(data: Path) -> Any:
 
     for _try in range(50):
         try:
-            saved = json.loads((data / "autosave.json").read_text(encoding="utf-8"))
+            saved = json.loads(newest_save(data).read_text(encoding="utf-8"))
             break
         except (OSError, ValueError):
             time.sleep(0.1)

@@ -31,6 +31,7 @@ from tests.realwindow import (
     drag,
     hover,
     needs_real_window,
+    newest_save,
     screens_differ,
     type_text,
     wait_still,
@@ -82,7 +83,7 @@ def saved_actions(data: Path) -> list[dict[str, Any]]:
     """The actions of the game on the table as the app autosaved them (plain JSON)."""
     for _try in range(50):
         try:
-            saved = json.loads((data / "autosave.json").read_text(encoding="utf-8"))
+            saved = json.loads(newest_save(data).read_text(encoding="utf-8"))
             return saved["record"]["actions"]
         except (OSError, ValueError, KeyError):
             time.sleep(0.1)

@@ -112,6 +112,9 @@ class Match:
     savable: bool = True
     """False for an opened position, which has no record to replay from."""
     log: list[LogEntry] = field(default_factory=list)
+    save_name: str | None = None
+    """Its file among the games in progress (scenes.storage.in_progress; None until its first save):
+    each match saves into its own, so a new game never replaces another."""
 
     def __post_init__(self) -> None:
         if not self.log:
@@ -140,11 +143,13 @@ class Match:
         return cls(history, list(seats), on_action)
 
     @classmethod
-    def from_saved(cls, saved: Any, on_action: Callable[[Match], None] | None = None) -> Match:
-        """From a scenes.storage.saves.SavedGame (record + seats)."""
+    def from_saved(cls, saved: Any, on_action: Callable[[Match], None] | None = None,
+                   save_name: str | None = None) -> Match:
+        """From a scenes.storage.saves.SavedGame (record + seats); ``save_name``: the game in progress it
+        goes on saving into (None: a file of its own at its first save)."""
         history = saved.history() if hasattr(saved, "history") else History.from_record(saved.record)
         seats = [SeatConfig(s.name, s.colour, s.kind, s.level) for s in saved.seats]
-        return cls(history, seats, on_action)
+        return cls(history, seats, on_action, save_name=save_name)
 
     @classmethod
     def from_position(cls, game: Game, data: dict[str, Any], seats: list[SeatConfig],

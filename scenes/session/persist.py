@@ -2,7 +2,12 @@
 to save never ends a game. Failures are said, not only logged: ``STATUS`` keeps passing notices (a
 file set aside, a database busy) for the app to show whichever scene asked, and the lasting problems
 (the game is not being saved, a finished game not yet kept) for a banner that stays until a later
-write succeeds."""
+write succeeds.
+
+Nothing is lost to a full disk or a read-only folder: a save that could not be written is held in
+memory (``PENDING``), and so is a finished game the database could not take (``UNKEPT``); the app
+tries them again every few seconds while it runs (``retry``), and a finished game whose save is on
+disk is kept when the app next starts (``scenes.session.games``)."""
 
 from __future__ import annotations
 
@@ -15,7 +20,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from game.core.i18n import _
-from scenes.storage import atomic, lock, paths, saves, settings
+from scenes.storage import atomic, in_progress, lock, paths, saves, settings
 from scenes.storage.profiles import Finished, Profiles, ProfilesUnavailable, database_reason
 from scenes.storage.settings import Settings
 
@@ -56,8 +61,23 @@ class StorageStatus:
     def reset(self) -> None:
         self.take()
         self.save_problem = self.record_problem = None
+        with _HELD.guard:
+            _HELD.saves.clear()
+            _HELD.finished.clear()
 
 
+class _Held:
+    """What could not be written yet, kept in memory until a write succeeds."""
+
+    def __init__(self) -> None:
+        self.guard = threading.RLock()
+        self.saves: dict[str, saves.SavedGame] = {}
+        """Game in progress (its file name) -> its last save, not written yet."""
+        self.finished: dict[str, Match] = {}
+        """Game (its file name) -> a finished match the profiles database has not taken yet."""
+
+
+_HELD = _Held()
 STATUS = StorageStatus()
 
 
@@ -65,7 +85,8 @@ def take_notices() -> list[Notice]:
     return STATUS.take()
 
 
-def _reason(exc: BaseException) -> str:
+def reason(exc: BaseException) -> str:
+    """Why a write failed, in words for the player."""
     if isinstance(exc, OSError):
         return atomic.reason(exc)
     if isinstance(exc, sqlite3.Error):
@@ -80,8 +101,8 @@ def _reason(exc: BaseException) -> str:
 
 def claim_data_folder() -> lock.DataLock | None:
     """At start: take the data folder for this app (raises lock.AlreadyOpen when another Polar Table
-    has it), then clear what a killed write left behind. None when the folder cannot hold a lock
-    (read-only): the app still opens, and says so when it fails to save."""
+    has it), then clear what a killed write left behind (in the folder and among the saves). None when
+    the folder cannot hold a lock (read-only): the app still opens, and says so when it fails to save."""
     try:
         folder = paths.data_dir()
         held = lock.acquire(folder)
@@ -91,6 +112,7 @@ def claim_data_folder() -> lock.DataLock | None:
         log.warning("the data folder cannot be locked: %s", exc)
         return None
     atomic.clean_leftovers(folder)
+    in_progress.clean_leftovers()
     return held
 
 
@@ -127,7 +149,7 @@ def save_settings(chosen: Settings) -> None:
         settings.save_settings(chosen)
     except Exception as exc:  # noqa: BLE001
         log.warning("settings could not be saved: %s", exc)
-        STATUS.notice(_("Your settings could not be saved: {reason}.").format(reason=_reason(exc)))
+        STATUS.notice(_("Your settings could not be saved: {reason}.").format(reason=reason(exc)))
 
 
 def saved_game(match: Match) -> saves.SavedGame:
@@ -135,46 +157,97 @@ def saved_game(match: Match) -> saves.SavedGame:
     return saves.SavedGame(match.history.record, seats)
 
 
+def save_name(match: Match) -> str:
+    """The file of ``match`` among the games in progress (given at its first save)."""
+    if match.save_name is None:
+        match.save_name = in_progress.new_name(match.game.info.id)
+    return match.save_name
+
+
 def autosave(match: Match) -> None:
-    """Write the match as the autosave (atomic, by the storage module)."""
+    """Write the match to its own file among the games in progress (atomic, by the storage module). A
+    save that cannot be written is held in memory and tried again (``retry``) until one is."""
     if not match.savable:
         return
+    name = save_name(match)
+    saved = saved_game(match)
     try:
-        saves.save_autosave(saved_game(match))
+        in_progress.write(name, saved.dumps())
     except Exception as exc:  # noqa: BLE001 - a failed save must not end the game
         log.warning("autosave failed: %s", exc)
-        STATUS.save_problem = _("This game is not being saved: {reason}.").format(reason=_reason(exc))
+        with _HELD.guard:
+            _HELD.saves[name] = saves.SavedGame(_frozen_record(saved.record), list(saved.seats))
+        STATUS.save_problem = _("This game is not being saved: {reason}.").format(reason=reason(exc))
     else:
-        STATUS.save_problem = None
+        with _HELD.guard:
+            _HELD.saves.pop(name, None)
+            if not _HELD.saves:
+                STATUS.save_problem = None
 
 
-def load_autosave() -> tuple[Any | None, str | None]:
-    """(SavedGame or None, a sentence if a corrupt autosave was moved aside). An autosave of a game
-    that had ended (the app stopped before keeping it) is kept with the finished games now, once."""
-    try:
-        saved, message = saves.load_autosave()
-    except Exception:  # noqa: BLE001
-        log.exception("autosave could not be read")
-        return None, None
-    if saved is None:
-        return None, message
-    try:
-        from scenes.session.match import Match
+def _frozen_record(record: Any) -> Any:
+    """A record of its own (the match goes on adding actions to the one it plays)."""
+    import dataclasses
 
-        match = Match.from_saved(saved)
-        if not match.is_over():
-            return saved, message
-    except Exception:  # noqa: BLE001 - the menu says what is wrong when it is resumed
-        return saved, message
-    report, kept = _keep_finished(match)
-    if kept and report.recorded:
-        STATUS.notice(_("Your last game had ended; it is now with the finished games."), "info")
-    return None, message
+    return dataclasses.replace(record, actions=list(record.actions))
 
 
-def clear_autosave() -> None:
+def unsaved() -> bool:
+    """Whether a save or a finished game is held in memory, not written yet."""
+    with _HELD.guard:
+        return bool(_HELD.saves or _HELD.finished)
+
+
+def retry() -> bool:
+    """Write what is held in memory (the saves first, then the finished games to the database);
+    whether anything is still held. The app calls this every few seconds while something is, and
+    once more as it closes."""
+    with _HELD.guard:
+        held = list(_HELD.saves.items())
+        finished = list(_HELD.finished.values())
+    for name, saved in held:
+        try:
+            in_progress.write(name, saved.dumps())
+        except Exception as exc:  # noqa: BLE001
+            STATUS.save_problem = _("This game is not being saved: {reason}.").format(reason=reason(exc))
+            continue
+        with _HELD.guard:
+            if _HELD.saves.get(name) is saved:
+                del _HELD.saves[name]
+    with _HELD.guard:
+        if not _HELD.saves:
+            STATUS.save_problem = None
+    for match in finished:
+        _keep_finished(match)
+    return unsaved()
+
+
+def forget(match: Match) -> None:
+    """The match's file is gone from the games in progress (kept with the finished games, or deleted)."""
+    name = match.save_name
+    if name is None:
+        return
+    with _HELD.guard:
+        _HELD.saves.pop(name, None)
+        if not _HELD.saves:
+            STATUS.save_problem = None
     with contextlib.suppress(Exception):
-        saves.clear_autosave()
+        in_progress.remove(name)
+
+
+def set_aside(name: str | None) -> str | None:
+    """Move a game in progress (by its file name) into ``corrupt/``: one whose table failed to open.
+    Where it went (None: it has no file)."""
+    if name is None:
+        return None
+    with _HELD.guard:
+        _HELD.saves.pop(name, None)
+    try:
+        kept = in_progress.set_aside(name)
+    except Exception:  # noqa: BLE001
+        log.exception("a save could not be set aside")
+        return str(in_progress.path_of(name))
+    return None if kept is None else str(kept)
 
 
 def load_save_file(path: str) -> Any:
@@ -241,14 +314,29 @@ def _earned(match: Match, seat: int, order: dict[str, str]) -> tuple[str, ...]:
 
 def record_finished(match: Match) -> FinishReport | None:
     """Keep a finished game in the profiles database, in one transaction: its row (record, names,
-    scores, winners), a profile for every human seat and the achievements each earned; then, and only
-    then, remove its autosave. Keeping the same record again writes nothing (``recorded`` is False).
-    When the database cannot be written, the autosave stays (the next start keeps the game) and
-    ``STATUS.record_problem`` says why.
+    scores, winners, which seats were human), a profile for every human seat and the achievements each
+    earned; then, and only then, remove its save from the games in progress. Keeping the same record
+    again writes nothing (``recorded`` is False). When the database cannot be written, the game is
+    held in memory and tried again while the app runs; its save stays on disk, where the next start
+    keeps it, and ``STATUS.record_problem`` says which of the two is true.
     Returns what the humans earned (None if the match is not over or cannot be saved)."""
     if not match.savable or not match.is_over():
         return None
     return _keep_finished(match)[0]
+
+
+def _on_disk(match: Match) -> bool:
+    """Whether the match's last save was written (so the next start finds the game as it ended)."""
+    name = match.save_name
+    if name is None:
+        return False
+    with _HELD.guard:
+        if name in _HELD.saves:
+            return False
+    try:
+        return in_progress.path_of(name).is_file()
+    except (OSError, ValueError):
+        return False
 
 
 def _keep_finished(match: Match) -> tuple[FinishReport, bool]:
@@ -268,21 +356,37 @@ def _keep_finished(match: Match) -> tuple[FinishReport, bool]:
             list(result.scores),
             list(result.winners),
             [(match.seats[seat].name, match.seats[seat].colour, done) for seat, done in earned.items()],
+            tuple(earned),
         )
         with _profiles() as profiles:
             out = profiles.keep_finished(finished)
         kept, recorded = True, out is not None
         for seat, (fresh, total) in zip(earned, out or (), strict=False):
             new[seat], totals[seat] = fresh, total
-        STATUS.record_problem = None
     except Exception as exc:  # noqa: BLE001
         log.warning("finished game could not be recorded: %s", exc)
-        STATUS.record_problem = _(
-            "The finished game is not kept with the players' profiles yet: {reason}. "
-            "It stays saved, and Polar Table keeps it when it next starts."
-        ).format(reason=_reason(exc).rstrip("."))
+        why = reason(exc).rstrip(".")
+        if not _on_disk(match):
+            autosave(match)  # its last save may not have been written: try now
+        with _HELD.guard:
+            _HELD.finished[save_name(match)] = match
+        if _on_disk(match):
+            STATUS.record_problem = _(
+                "The finished game is not kept with the players' profiles yet: {reason}. "
+                "It stays saved, and Polar Table keeps it when it next starts."
+            ).format(reason=why)
+        else:
+            STATUS.record_problem = _(
+                "The finished game is not saved yet: {reason}. Polar Table holds it and keeps trying: "
+                "leave Polar Table open until this message goes."
+            ).format(reason=why)
     if kept:
-        clear_autosave()
+        with _HELD.guard:
+            if match.save_name is not None:
+                _HELD.finished.pop(match.save_name, None)
+            if not _HELD.finished:
+                STATUS.record_problem = None
+        forget(match)
     players = tuple(
         Earned(seat, match.seats[seat].name, match.seats[seat].colour, done, frozenset(new[seat]), totals[seat])
         for seat, done in earned.items()
@@ -350,19 +454,18 @@ class Overview:
     """Unused: what opening the database had to say goes to ``STATUS`` notices."""
 
 
-def _winner_names(row: Any) -> set[str]:
-    return {row.players[w] for w in row.winners if 0 <= w < len(row.players)}
-
-
 def profiles_overview(game_ids: list[str], recent: int = 40) -> Overview:
-    """Every profile with games played, wins and achievements per game, and the recent finished games."""
+    """Every profile with games played, wins and achievements per game, and the recent finished games.
+    A player's games are those they played as a human: a bot seat that bears their name is not them
+    (in games kept before the database said which seats were human, every seat of that name counts)."""
     try:
         with _profiles() as profiles:
             every = profiles.history(limit=1_000_000)
             cards = []
             for p in profiles.profiles():
-                mine = [row for row in every if p.name in row.players]
-                wins = sum(1 for row in mine if p.name in _winner_names(row))
+                seats = [(row, row.human_seats_of(p.name)) for row in every]
+                mine = [(row, own) for row, own in seats if own]
+                wins = sum(1 for row, own in mine if set(own) & set(row.winners))
                 held = {g: frozenset(profiles.achievements(p.name, g)) for g in game_ids}
                 cards.append(PlayerCard(p.name, p.colour, len(mine), wins, held))
             return Overview(cards, every[:recent])

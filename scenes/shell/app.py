@@ -8,10 +8,8 @@ only while something animates.
 from __future__ import annotations
 
 import gc
-import json
 import os
 import time
-from pathlib import Path
 from typing import Any
 
 import pygame
@@ -35,6 +33,8 @@ ACTIVE_SLICE = 0.016
 IDLE_SLICE = 0.033
 KNOCK_EVERY = 0.5
 """Seconds between looks at the data lock for a second app's knock."""
+RETRY_EVERY = 5.0
+"""Seconds between tries at writing what a full disk or a read-only folder held back (persist.retry)."""
 """While blocked, the loop looks for events every 16 ms (33 ms after 2 s without input).
 pygame-ce's own event.wait() polls every 1 ms (SDL_Delay(1)), which measured 3.0-3.5 % of a core
 with nothing happening under X11; these slices measured 0.45-0.7 %."""
@@ -135,6 +135,7 @@ class App:
         self.data_lock: Any = None
         """The data folder's lock (scenes.storage.lock.DataLock) while this app holds it."""
         self._knock_checked = 0.0
+        self._retried = 0.0
         self._give_back = False
         self.knocks = 0
         """How many times a second app started on this data folder has knocked."""
@@ -285,11 +286,11 @@ class App:
 
     def storage_banner(self) -> str | None:
         """The lasting warning: a finished game not kept yet, anywhere; the game not being saved,
-        while a table is open. It stays until a later write succeeds."""
+        while a table is open or a save is held in memory. It stays until a later write succeeds."""
         status = persist.STATUS
         if status.record_problem:
             return status.record_problem
-        if status.save_problem and any(scene.holds_a_game for scene in self.stack):
+        if status.save_problem and (persist.unsaved() or any(scene.holds_a_game for scene in self.stack)):
             return status.save_problem
         return None
 
@@ -347,7 +348,8 @@ class App:
         until then at most, None = block until an event arrives."""
         if self.dirty or self.animating():
             return 0
-        waits = [self.toasts.wake_in(), self.tooltip.due_in(), KNOCK_EVERY if self.data_lock is not None else None]
+        waits = [self.toasts.wake_in(), self.tooltip.due_in(), KNOCK_EVERY if self.data_lock is not None else None,
+                 RETRY_EVERY if persist.unsaved() else None]
         waits += [scene.wake_in() for scene in self._visible()]
         due = [w for w in waits if w is not None]
         if not due:
@@ -417,6 +419,7 @@ class App:
         now = time.perf_counter()
         dt = min(0.1, now - self._last_update)
         self._last_update = self.frame_started = now
+        self.retry_writes(now)
         self.show_storage_notices()
         self.fit_banner()
         self.answer_knock(now)
@@ -439,6 +442,15 @@ class App:
             self._give_back = False
             gc.collect()
             memory.give_back()
+
+    def retry_writes(self, now: float) -> None:
+        """Every RETRY_EVERY seconds while storage holds something back (a save, a finished game that a
+        full disk or a read-only folder refused): try to write it again."""
+        if now - self._retried < RETRY_EVERY or not persist.unsaved():
+            return
+        self._retried = now
+        persist.retry()
+        self.dirty = True
 
     def answer_knock(self, now: float) -> None:
         """A second Polar Table started on this data folder knocked: bring this window to the front
@@ -576,54 +588,15 @@ class App:
         self.bots.shutdown()
         self.sounds.close()
         persist.save_settings(self.settings)
+        if persist.unsaved():
+            persist.retry()  # a last try at what a full disk held back
 
 
-def _open_position(app: App, path: str, data: Any = None) -> None:
-    """Open a save file or a position file (``{"game": id, ...}``) as a playable match. ``data`` is
-    the file's JSON when the command line has already read it (a file is read once), through the
-    same door as any save: size, shape and the game's own checks."""
-    from game.core import registry
-    from game.core.errors import SaveError
-    from game.core.i18n import _
-    from scenes.session.match import Match, SeatConfig
-    from scenes.shell.tables import table_scene_for
-    from scenes.storage import saves
+def _open_position(app: App, path: str, data: Any = None) -> bool:
+    """Open a save or position file as a new game in progress (scenes.shell.opening)."""
+    from scenes.shell.opening import open_position
 
-    try:
-        if data is None:
-            data = saves.parse_json(saves.read_bytes(Path(path)))
-        if isinstance(data, dict) and data.get("format") == saves.FORMAT:
-            match = Match.from_saved(saves.load_data(data), on_action=persist.autosave)
-        else:
-            if not isinstance(data, dict) or not isinstance(data.get("game"), str):
-                raise SaveError(_('A position file names its game with a "game" key.'))
-            game = registry.get(data["game"])
-            position = data.get("state", data)
-            state = game.from_position(position)
-            players = len(getattr(state, "players", ())) or int(data.get("players", game.info.min_players))
-            seats = [SeatConfig(_("Player {n}").format(n=i + 1), i) for i in range(players)]
-            match = Match.from_position(game, position, seats, on_action=persist.autosave)
-    except (OSError, ValueError, KeyError, TypeError, ImportError) as exc:
-        app.toast(_("That file could not be opened: {reason}").format(reason=_open_failure(exc)), "error")
-        return
-    app.push(table_scene_for(match.game.info.id)(app, match))
-
-
-def _open_failure(exc: BaseException) -> str:
-    """Why a chosen file could not be opened, as a sentence (never Python's own text)."""
-    from game.core.errors import SaveError
-    from game.core.i18n import _
-    from scenes.storage.atomic import reason
-
-    if isinstance(exc, SaveError):
-        return str(exc)
-    if isinstance(exc, OSError):
-        return reason(exc) + "."
-    if isinstance(exc, UnicodeDecodeError):
-        return _("The file is not text (it is not UTF-8).")
-    if isinstance(exc, json.JSONDecodeError):
-        return _("The file is not valid JSON (line {line}, column {column}).").format(line=exc.lineno, column=exc.colno)
-    return _("It is neither a save nor a position Polar Table can use.")
+    return open_position(app, path, data)
 
 
 def run(open_position: str | None = None, smoke: bool = False, open_data: Any = None) -> int:

@@ -1,11 +1,10 @@
 """The main menu: the five games as tiles with cover art (players and length; Play and Rules on those
-that are built), Continue with the game it resumes named under it, Players, Settings, Quit."""
+that are built), Continue (the games in progress, named under it), Players, Settings, Quit."""
 
 from __future__ import annotations
 
 import threading
 import time
-from typing import Any
 
 import pygame
 
@@ -13,10 +12,17 @@ from game.core import registry
 from game.core.i18n import _, ngettext
 from scenes.kit import art, style
 from scenes.kit.theme import rect
-from scenes.session import persist
+from scenes.session import games
 from scenes.session.version import app_version
 from scenes.shell.scene import Scene
-from scenes.storage import saves
+
+
+def game_name(game_id: str) -> str:
+    """A game's name (its id when it is not known any more)."""
+    try:
+        return registry.get(game_id).info.name
+    except Exception:  # noqa: BLE001
+        return game_id
 
 
 class Tile:
@@ -60,17 +66,9 @@ def playable_games() -> set[str]:
 
 
 BACKGROUND_BYTES = 64 * 1024
-"""An autosave bigger than this (a few thousand moves) is read on a worker thread."""
+"""Saves bigger than this in all (a few thousand moves) are read on a worker thread."""
 SHOW_READING_AFTER = 0.15
 """Seconds before the menu says it is reading (a quick read shows nothing)."""
-
-
-def _autosave_key() -> tuple[int, int] | None:
-    try:
-        info = saves.autosave_path().stat()
-    except OSError:
-        return None
-    return info.st_mtime_ns, info.st_size
 
 
 class MenuScene(Scene):
@@ -83,57 +81,60 @@ class MenuScene(Scene):
         self.hovered: int | None = None
         self.rules_hovered: int | None = None
         self.saved = None
+        """The game in progress played last (its SavedGame), None when there is none."""
+        self.in_progress: list[games.InProgress] = []
+        """The games in progress, the most recently played first."""
         self.version = app_version()
-        self._autosave_key: tuple[int, int] | None = None
-        """(modification time, size) of the autosave last read: it is read again only when it changed."""
+        self._saves_key: tuple | None = None
+        """What the saves folder held when it was last read: it is read again only when that changed."""
         self._reader: threading.Thread | None = None
-        self._read: tuple[Any, str | None] | None = None
+        self._read: list[games.InProgress] | None = None
         self._reading_since = 0.0
         self.continue_lines: list[str] = []
         self.continue_under = pygame.Rect(0, 0, 0, 0)
-        self.check_autosave()
+        self.check_saves()
 
-    def check_autosave(self) -> None:
-        """Read the autosave if it changed since the last look: small ones at once, bigger ones on a
-        worker thread while the menu says so (a long game takes a while to replay)."""
-        key = _autosave_key()
-        if key == self._autosave_key or self.reading():
+    def check_saves(self) -> None:
+        """Read the games in progress if the saves changed since the last look: at once when little
+        is to be read, on a worker thread while the menu says so otherwise (a long game takes a while to
+        replay). What a save holds that cannot be used is said in a toast (storage's notices)."""
+        key = games.changed()
+        if key == self._saves_key or self.reading():
             return
-        self._autosave_key = key
-        if key is None:
-            self.saved = None
+        self._saves_key = key
+        if games.bytes_to_read() <= BACKGROUND_BYTES:
+            self._take(games.listing())
             return
-        if key[1] <= BACKGROUND_BYTES:
-            self._take(persist.load_autosave())
-            return
-        self.saved = None
         self._read = None
         self._reading_since = time.monotonic()
 
         def read() -> None:
             try:
-                self._read = persist.load_autosave()
-            except Exception:  # noqa: BLE001 - persist already turns failures into sentences
-                self._read = (None, None)
+                self._read = games.listing()
+            except Exception:  # noqa: BLE001 - listing already turns failures into sentences
+                self._read = []
 
-        self._reader = threading.Thread(target=read, name="autosave-reader", daemon=True)
+        self._reader = threading.Thread(target=read, name="saves-reader", daemon=True)
         self._reader.start()
 
+    check_autosave = check_saves
+
     def reading(self) -> bool:
-        """True while the autosave is being read on the worker thread."""
+        """True while the saves are being read on the worker thread."""
         return self._reader is not None and self._reader.is_alive()
 
-    def wait_for_autosave(self, timeout: float | None = None) -> None:
-        """Block until the worker thread has read the autosave (tests, the smoke run)."""
+    def wait_for_saves(self, timeout: float | None = None) -> None:
+        """Block until the worker thread has read the saves (tests, the smoke run)."""
         if self._reader is not None:
             self._reader.join(timeout)
         self.update(0.0)
 
-    def _take(self, result: tuple[Any, str | None]) -> None:
-        saved, message = result
-        self.saved = saved
-        if message:
-            self.app.toast(message, "error")
+    wait_for_autosave = wait_for_saves
+
+    def _take(self, result: list[games.InProgress]) -> None:
+        self.in_progress = list(result)
+        self.saved = self.in_progress[0].saved if self.in_progress else None
+        self._saves_key = games.changed()  # what reading them left (a save cut, one set aside)
 
     def update(self, dt: float) -> None:
         super().update(dt)
@@ -148,7 +149,7 @@ class MenuScene(Scene):
         return super().animating() or self.reading()
 
     def uncover(self) -> None:
-        self.check_autosave()
+        self.check_saves()
         self.relayout()
 
     def layout(self, size: tuple[int, int]) -> None:
@@ -195,15 +196,7 @@ class MenuScene(Scene):
         self.continue_under = pygame.Rect(bx, by + bh + round(6 * s), bw, under)
         self.tip(self.menu_buttons[_("Players")].relative_rect, _("Players: achievements, titles and recent games"))
         if self.saved is not None:
-            try:
-                name = registry.get(self.saved.record.game).info.name
-            except Exception:  # noqa: BLE001
-                name = self.saved.record.game
-            self.tip(
-                self.menu_buttons[_("Continue")].relative_rect,
-                ngettext("Go on with {game} ({count} move so far)", "Go on with {game} ({count} moves so far)",
-                         len(self.saved.record.actions)).format(game=name, count=len(self.saved.record.actions)),
-            )
+            self.tip(self.menu_buttons[_("Continue")].relative_rect, self._continue_tip())
 
     def _place_badges(self, tile: Tile) -> None:
         """Play and Rules side by side at the bottom of the tile, centred."""
@@ -218,15 +211,25 @@ class MenuScene(Scene):
             x = badge.right + space
         tile.play_rect, tile.rules_rect = badges
 
-    def _continue_lines(self, width: int) -> list[str]:
-        """What Continue resumes, in two lines that fit under its button: the game's name (its short
-        name when the full one is too long), and who plays with how many moves so far."""
+    def _continue_tip(self) -> str:
+        if len(self.in_progress) > 1:
+            return _("Choose one of your games in progress to go on with, or delete one")
         record = self.saved.record
-        try:
-            name = registry.get(record.game).info.name
-        except Exception:  # noqa: BLE001
-            name = record.game
+        return ngettext("Go on with {game} ({count} move so far)", "Go on with {game} ({count} moves so far)",
+                        len(record.actions)).format(game=game_name(record.game), count=len(record.actions))
+
+    def _continue_lines(self, width: int) -> list[str]:
+        """What Continue offers, in two lines that fit under its button: the game's name (its short
+        name when the full one is too long), and who plays with how many moves so far; with several
+        games in progress, how many and which games."""
+        record = self.saved.record
         fonts = self.fonts
+        if len(self.in_progress) > 1:
+            count = len(self.in_progress)
+            head = ngettext("{n} game in progress", "{n} games in progress", count).format(n=count)
+            which = ", ".join(game_name(g.game_id).partition(":")[0] for g in self.in_progress)
+            return [fonts.fit(head, width, "small", True), fonts.fit(which, width, "small")]
+        name = game_name(record.game)
         if fonts.font("small", True).size(name)[0] > width:
             name = name.partition(":")[0]
         moves = ngettext("{n} move", "{n} moves", len(record.actions)).format(n=len(record.actions))
@@ -249,17 +252,11 @@ class MenuScene(Scene):
         self.app.push(SetupScene(self.app, game_id))
 
     def continue_game(self) -> None:
-        from scenes.session.match import Match
-        from scenes.shell.tables import table_scene_for
+        """Continue: the list of the games in progress, to choose one (or delete one)."""
+        from scenes.shell.continue_list import ContinueScene
 
-        if self.saved is None:
-            return
-        try:
-            match = Match.from_saved(self.saved, on_action=persist.autosave)
-        except Exception as exc:  # noqa: BLE001 - show it, keep the menu
-            self.app.toast(_("Your last game could not be resumed: {reason}").format(reason=exc), "error")
-            return
-        self.app.push(table_scene_for(match.game.info.id)(self.app, match))
+        if self.in_progress:
+            self.app.push(ContinueScene(self.app, self.in_progress))
 
     def open_players(self) -> None:
         from scenes.shell.profiles_screen import ProfilesScene
@@ -366,7 +363,7 @@ class MenuScene(Scene):
             return
         dots = "." * (1 + int(time.monotonic() * 3) % 3)
         w, h = surface.get_size()
-        text = _("Reading your last game") + dots
+        text = _("Reading your games in progress") + dots
         style.blit_text(surface, self.fonts, text, (w // 2, h - round(24 * self.s)), "body", self.pal.text_dim,
                         False, "midbottom")
 

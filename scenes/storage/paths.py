@@ -26,16 +26,23 @@ def corrupt_dir() -> Path:
     return folder
 
 
-def move_aside(path: Path) -> Path:
-    """Move a file that cannot be used into ``corrupt/<timestamp>-<name>`` next to it (the data folder's
-    for the app's own files); return where it went."""
+def aside_path(path: Path, folder: Path | None = None) -> Path:
+    """A new name for ``path`` in ``corrupt/`` (``folder``, or the one next to it): ``<timestamp>-<name>``."""
     stamp = datetime.now().strftime("%Y%m%d-%H%M%S-%f")
-    folder = Path(path).parent / "corrupt"
+    folder = Path(folder) if folder is not None else Path(path).parent / "corrupt"
     folder.mkdir(parents=True, exist_ok=True)
     target = folder / f"{stamp}-{path.name}"
     n = 1
-    while target.exists():
+    while os.path.lexists(target):
         target = folder / f"{stamp}-{n}-{path.name}"
         n += 1
+    return target
+
+
+def move_aside(path: Path, folder: Path | None = None) -> Path:
+    """Move a file that cannot be used into ``corrupt/<timestamp>-<name>`` (``folder``, or the one next
+    to it: the data folder's for the app's own files); return where it went. A rename: nothing is read,
+    so it is safe for whatever the path is (a named pipe, a folder)."""
+    target = aside_path(Path(path), folder)
     os.replace(path, target)
     return target

@@ -66,6 +66,11 @@ MIGRATIONS: tuple[str, ...] = (
     ALTER TABLE games ADD COLUMN record_key TEXT;
     CREATE INDEX games_by_key ON games (record_key);
     """,
+    # 3: which seats were human (a JSON list of seat numbers; NULL in a game kept before: unknown), so a
+    # bot that bears a family member's name adds nothing to that player's games and wins
+    """
+    ALTER TABLE games ADD COLUMN humans_json TEXT;
+    """,
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 BUSY_TIMEOUT = 1.0
@@ -144,12 +149,30 @@ class GameRow:
     players: list[str]
     scores: list[int]
     winners: list[int]
+    humans: list[int] | None = None
+    """The seats that were human (None: a game kept before the database said so)."""
+
+    def human_seats_of(self, name: str) -> list[int]:
+        """The seats ``name`` played as a human (every seat of that name in a game kept before)."""
+        return [i for i, player in enumerate(self.players)
+                if player == name and (self.humans is None or i in self.humans)]
 
 
 class _Corrupt(sqlite3.DatabaseError):
     """SQLite opened the file but its own check found it damaged."""
 
     sqlite_errorname = "SQLITE_CORRUPT"
+
+
+def _seats(text: str | None) -> list[int] | None:
+    """The human seats a row lists (None when it lists none, or not as seat numbers)."""
+    try:
+        seats = json.loads(text) if text is not None else None
+    except ValueError:
+        return None
+    if not isinstance(seats, list) or not all(type(seat) is int for seat in seats):
+        return None
+    return seats
 
 
 def _create_private(path: Path) -> None:
@@ -170,6 +193,8 @@ class Finished:
     winners: Sequence[int]
     humans: Sequence[tuple[str, int, Sequence[str]]]
     """(name, colour, ids of the achievements completed in this game) of every human seat."""
+    human_seats: Sequence[int] | None = None
+    """The seat numbers of those humans (None: not said)."""
 
 
 def _now() -> str:
@@ -394,17 +419,24 @@ class Profiles:
         names: Sequence[str],
         scores: Sequence[int],
         winners: Sequence[int],
+        humans: Sequence[int] | None = None,
     ) -> int:
-        """Keep a finished game; returns its row id."""
-        return self._insert_game(game_id, record, names, scores, winners)
+        """Keep a finished game (``humans``: its human seats, None when not known); returns its row id."""
+        return self._insert_game(game_id, record, names, scores, winners, humans)
 
     def _insert_game(
-        self, game_id: str, record: Record, names: Sequence[str], scores: Sequence[int], winners: Sequence[int]
+        self,
+        game_id: str,
+        record: Record,
+        names: Sequence[str],
+        scores: Sequence[int],
+        winners: Sequence[int],
+        humans: Sequence[int] | None,
     ) -> int:
         data = record.to_json()
         cursor = self.conn.execute(
             "INSERT INTO games (game, finished_at, options_json, seed, players_json, scores_json, winners_json,"
-            " record_json, record_key) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            " record_json, record_key, humans_json) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             (
                 game_id,
                 _now(),
@@ -415,6 +447,7 @@ class Profiles:
                 json.dumps(list(winners)),
                 json.dumps(data),
                 record_key(record),
+                None if humans is None else json.dumps([int(seat) for seat in humans]),
             ),
         )
         return int(cursor.lastrowid or 0)
@@ -432,7 +465,8 @@ class Profiles:
                 self.conn.execute("ROLLBACK")
                 return None
             row = self._insert_game(
-                finished.game_id, finished.record, finished.names, finished.scores, finished.winners
+                finished.game_id, finished.record, finished.names, finished.scores, finished.winners,
+                finished.human_seats,
             )
             out = []
             for name, colour, earned in finished.humans:
@@ -452,12 +486,13 @@ class Profiles:
     def history(self, limit: int = 50) -> list[GameRow]:
         """The last ``limit`` finished games, newest first."""
         rows = self.conn.execute(
-            "SELECT id, game, finished_at, options_json, seed, players_json, scores_json, winners_json"
+            "SELECT id, game, finished_at, options_json, seed, players_json, scores_json, winners_json, humans_json"
             " FROM games ORDER BY id DESC LIMIT ?",
             (limit,),
         )
         return [
-            GameRow(r[0], r[1], r[2], json.loads(r[3]), r[4], json.loads(r[5]), json.loads(r[6]), json.loads(r[7]))
+            GameRow(r[0], r[1], r[2], json.loads(r[3]), r[4], json.loads(r[5]), json.loads(r[6]), json.loads(r[7]),
+                    _seats(r[8]))
             for r in rows
         ]
 

@@ -4,9 +4,9 @@ A save file is JSON::
 
     {"format": "polar-table-save", "format_version": 1, "record": {...}, "seats": [{...}, ...]}
 
-Reading never trusts the file: it is size-checked before parsing, validated field by field and
-fully replayed through the rules. An autosave that cannot be used is moved aside into
-``corrupt/`` and the player gets a sentence saying so; nothing raises.
+Reading never trusts the file: only an ordinary file is opened (never a named pipe or a device), its
+size is checked before a byte is read, then it is validated field by field and fully replayed through
+the rules. The games in progress are kept one file each by ``scenes.storage.in_progress``.
 """
 
 from __future__ import annotations
@@ -14,6 +14,8 @@ from __future__ import annotations
 import dataclasses
 import json
 import math
+import os
+import stat
 import unicodedata
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -24,16 +26,18 @@ from game.core.errors import SaveError
 from game.core.history import History
 from game.core.i18n import _
 from game.core.positions import check_bounds, check_can_go_on
-from game.core.record import Record
+from game.core.record import Record, rules_for, upgrade
 from scenes.storage import atomic
-from scenes.storage.paths import data_dir, move_aside
 
 FORMAT = "polar-table-save"
 FORMAT_VERSION = 1
-MAX_BYTES = 20 * 1024 * 1024
+MAX_BYTES = 4 * 1024 * 1024
+"""Eight times the longest game we know how to build (20,000 Borealis actions save in 0.5 MB; an
+Iluliaq game in under 0.1 MB): a bigger file is refused before any of it is read, and a file this
+size parses in a fraction of a second."""
+READ_CHUNK = 256 * 1024
 MAX_NAME = 64
 KINDS = ("human", "bot")
-AUTOSAVE = "autosave.json"
 
 
 SEAT_KEYS = frozenset({"name", "colour", "kind", "level"})
@@ -181,14 +185,60 @@ def parse_json(raw: bytes) -> Any:
     return data
 
 
+def kind_refusal(mode: int, path: Path) -> str:
+    """Why what ``path`` is (its ``st_mode``) cannot be a save; "" for an ordinary file."""
+    if stat.S_ISREG(mode):
+        return ""
+    if stat.S_ISDIR(mode):
+        return _("{path} is a folder, not a file.").format(path=path)
+    if stat.S_ISFIFO(mode):
+        return _("{path} is a named pipe, not a file.").format(path=path)
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return _("{path} is a device, not a file.").format(path=path)
+    return _("{path} is not an ordinary file.").format(path=path)
+
+
+def _refuse_kind(mode: int, path: Path) -> None:
+    """Only an ordinary file can be a save: a named pipe would wait for a writer for ever, a device
+    may never end."""
+    refusal = kind_refusal(mode, path)
+    if refusal:
+        raise SaveError(refusal)
+
+
+def _refuse_size(size: int) -> None:
+    if size > MAX_BYTES:
+        raise SaveError(_("The file is far too large to be a save."))
+
+
 def read_bytes(path: Path) -> bytes:
+    """The bytes of an ordinary file of at most MAX_BYTES; raises SaveError with a sentence. What the
+    path is gets checked before it is opened (a named pipe is never opened), then again on what was
+    opened (should it have been swapped in between), without waiting (O_NONBLOCK); and no more than
+    MAX_BYTES + 1 bytes are ever read, whatever the file says its size is."""
     path = Path(path)
     try:
-        size = path.stat().st_size
-        if size > MAX_BYTES:
-            raise SaveError(_("The file is far too large to be a save."))
-        with path.open("rb") as handle:
-            return handle.read(MAX_BYTES + 1)
+        before = os.stat(path)  # follows a link: a link to a save is a save
+        _refuse_kind(before.st_mode, path)
+        _refuse_size(before.st_size)
+        flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0) | getattr(os, "O_BINARY", 0)
+        fd = os.open(path, flags)
+        try:
+            opened = os.fstat(fd)
+            _refuse_kind(opened.st_mode, path)
+            _refuse_size(opened.st_size)
+            chunks: list[bytes] = []
+            total = 0
+            while total <= MAX_BYTES:
+                chunk = os.read(fd, min(READ_CHUNK, MAX_BYTES + 1 - total))
+                if not chunk:
+                    break
+                chunks.append(chunk)
+                total += len(chunk)
+            _refuse_size(total)
+            return b"".join(chunks)
+        finally:
+            os.close(fd)
     except FileNotFoundError:
         raise SaveError(_("There is no file {path}.").format(path=path)) from None
     except IsADirectoryError:
@@ -309,39 +359,86 @@ def load_record(path: Path) -> Record:
     return load_history(path).record
 
 
+@dataclass(frozen=True)
+class Resumed:
+    """A save as it can be resumed: whole, or up to its last action that replays."""
+
+    saved: SavedGame
+    dropped: int = 0
+    """How many actions at the end of the save could not be replayed and were left out."""
+    raw: bytes = field(default=b"", repr=False)
+    """The file as it was read."""
+
+
+MAX_STEPS_BACK = 8
+"""How many actions back from the last that replays are tried, should the game not go on from there."""
+
+
+def load_resumable(path: Path) -> Resumed:
+    """A game in progress from its save: whole if it all replays; otherwise up to the last action
+    that replays and leaves the game able to go on, saying how many were left out. A file that cannot
+    be read, is not a save, or whose first action already fails raises SaveError with a sentence."""
+    raw = read_bytes(Path(path))
+    try:
+        return Resumed(loads(raw), 0, raw)
+    except SaveError as whole:
+        refusal = whole
+    resumed = _guarded(_longest_good_start, raw)
+    if resumed is None:
+        raise refusal
+    saved, dropped = resumed
+    return Resumed(saved, dropped, raw)
+
+
+def _longest_good_start(raw: bytes) -> tuple[SavedGame, int] | None:
+    """The save cut after its last good action: (the checked save, how many actions were left out),
+    or None when the file is bad before its actions or its first action fails. Two replays at most:
+    one to find the last good action, one to check the save cut there."""
+    data = parse_json(raw)
+    if not isinstance(data, dict) or not isinstance(data.get("record"), dict):
+        return None
+    try:
+        record = _checked_options(Record.from_json(data["record"]))
+        record = upgrade(record, rules_for(record))
+        from_json(dict(data, record=dataclasses.replace(record, actions=[]).to_json()))  # all but the actions
+    except Exception:  # noqa: BLE001 - the save is bad before its actions: refused as it is
+        return None
+    count = _last_good_action(record)
+    if count == 0:
+        return None
+    cut = dict(data, record=dataclasses.replace(record, actions=record.actions[:count]).to_json())
+    return from_json(cut), len(record.actions) - count
+
+
+def _last_good_action(record: Record) -> int:
+    """How many of the record's first actions replay and leave a game that can go on (the record in the
+    game's current version; up to MAX_STEPS_BACK actions back from the first that fails)."""
+    from game.core.history import History
+
+    history = History.from_record(dataclasses.replace(record, actions=[]))
+    game = history.game
+    recent = [history.state]
+    """The states after the last few actions (recent[-1] after all those that replayed)."""
+    for data in record.actions:
+        try:
+            history.push(game.action_from_json(data))
+        except Exception:  # noqa: BLE001 - the first action that does not replay
+            break
+        recent = [*recent[-MAX_STEPS_BACK:], history.state]
+    replayed = len(history.actions)
+    for back, state in enumerate(reversed(recent)):
+        if replayed - back <= 0:
+            break
+        try:
+            check_can_go_on(game, state)
+        except Exception:  # noqa: BLE001 - a dead end: one action further back
+            continue
+        return replayed - back
+    return 0
+
+
 # --- writing ---------------------------------------------------------------------------------
 
 
 def save_as(path: Path, saved: SavedGame) -> None:
     atomic.write_text(Path(path), saved.dumps())
-
-
-def autosave_path() -> Path:
-    return data_dir() / AUTOSAVE
-
-
-def save_autosave(saved: SavedGame) -> None:
-    save_as(autosave_path(), saved)
-
-
-def clear_autosave() -> None:
-    autosave_path().unlink(missing_ok=True)
-
-
-def load_autosave() -> tuple[SavedGame | None, str | None]:
-    """The last unfinished game. Missing: (None, None). Unusable: moved aside, (None, a sentence)."""
-    path = autosave_path()
-    if not path.exists():
-        return None, None
-    try:
-        return load_file(path), None
-    except SaveError as exc:
-        reason = str(exc)
-    except Exception as exc:  # noqa: BLE001 - belt and braces: never crash on a save
-        reason = _("The file holds data the game cannot use ({error}).").format(error=exc.__class__.__name__)
-    try:
-        kept = str(move_aside(path))
-    except OSError:
-        kept = str(path)
-    message = _("Your last game could not be resumed: {reason} It was kept as {path}.")
-    return None, message.format(reason=_sentence(reason), path=kept)

@@ -204,9 +204,10 @@ def _smoke() -> int:
 def _smoke_saves() -> int:
     from game.core import registry
     from game.core.bots import decide
+    from game.core.errors import SaveError
     from game.core.record import Record
     from physics.resolvers import resolver_for
-    from scenes.storage import saves
+    from scenes.storage import in_progress, saves
 
     for game_id in registry.available():
         try:
@@ -223,13 +224,19 @@ def _smoke_saves() -> int:
             state = game.apply(state, action)
             record.actions.append(action.to_json())
         seats = [saves.Seat(f"Bot {i + 1}", i, "bot", "easy") for i in range(options.players)]
-        saves.save_autosave(saves.SavedGame(record, seats))
-        loaded, message = saves.load_autosave()
-        if loaded is None or game.state_to_json(loaded.history().state) != game.state_to_json(state):
+        name = in_progress.new_name(game_id)
+        in_progress.write(name, saves.SavedGame(record, seats).dumps())
+        try:
+            resumed = saves.load_resumable(in_progress.path_of(name))
+            message = "" if resumed.dropped == 0 else f"{resumed.dropped} actions left out"
+        except SaveError as exc:
+            resumed, message = None, str(exc)
+        finally:
+            in_progress.remove(name)
+        if resumed is None or game.state_to_json(resumed.saved.history().state) != game.state_to_json(state):
             print(f"polar-table: smoke: {game_id} did not survive a save and load ({message}).", file=sys.stderr)
             return EXIT_FAILED
         print(f"smoke: {game_id} saved and loaded after {len(record.actions)} actions", flush=True)
-    saves.clear_autosave()
     print("smoke: ok", flush=True)
     return EXIT_OK
 

@@ -10,14 +10,14 @@ import pytest
 
 from game.borealis import RULES
 from game.core.bots import decide
-from scenes.session import persist
+from scenes.session import games, persist
 from scenes.session.match import BOT, HUMAN, Match, SeatConfig
 from scenes.shell.end import EndScene
 from scenes.shell.menu import MenuScene
 from scenes.shell.profiles_screen import ProfilesScene
 from scenes.shell.table import TableScene
 from scenes.shell.tables import table_scene_for
-from scenes.storage import saves
+from scenes.storage import in_progress
 from scenes.storage.profiles import Profiles
 from tests.scenes.helpers import click, click_button, key
 
@@ -32,6 +32,7 @@ def finished_match(human_wins: bool = True, seats: list[SeatConfig] | None = Non
             match.apply(decide(match.game, match.state, "easy", match.bot_seed()))
         if (0 in match.result().winners) == human_wins:
             return match
+        persist.forget(match)  # each game saves into its own file: only the one returned is kept
     raise AssertionError("no seed gave the wanted winner")
 
 
@@ -65,7 +66,7 @@ def drawn_texts(app, monkeypatch) -> list[str]:
 def test_a_finished_match_is_recorded_once_with_the_humans_achievements(app):
     app.push(MenuScene(app))
     match = finished_match()
-    assert saves.autosave_path().exists()  # autosaved up to the last move
+    assert in_progress.path_of(match.save_name).exists()  # autosaved up to the last move
     table, end = end_of(app, match)
     earned = RULES.achievements(match.state, 0)
     assert "win" in earned
@@ -78,7 +79,8 @@ def test_a_finished_match_is_recorded_once_with_the_humans_achievements(app):
         assert [p.name for p in profiles.profiles()] == ["Ana"], "bots get no profile"
         assert profiles.achievements("Ana", "borealis") == earned
         assert profiles.game_record(row.id).actions == match.history.record.actions
-    assert persist.load_autosave()[0] is None, "Continue no longer offers a finished game"
+    assert games.listing() == [], "Continue no longer offers a finished game"
+    assert not in_progress.path_of(match.save_name).exists()
     report = table.finish_report
     assert report is not None and report.recorded
     (ana,) = report.players

@@ -64,6 +64,8 @@ def test_menu_offers_continue_only_with_an_autosave(app):
     menu.uncover()
     assert "Continue" in menu.menu_buttons
     click_button(app, menu.menu_buttons["Continue"])
+    listing = app.top  # the games in progress: choose one
+    click(app, listing.rows[0].box.center)
     table = app.top
     assert isinstance(table, TableScene)
     assert len(table.match.history.actions) == 1
@@ -91,6 +93,7 @@ def test_setup_changes_seats_kinds_kids_and_starts_that_match(app):
     assert setup.kids
     assert setup.kids_button.text == "Kids' mode: on"
     setup.entries[1].set_text("Zoe")
+    click_button(app, setup.more_button)  # the seed is behind More
     setup.seed_entry.set_text("42")
     click_button(app, setup.start_button)
     table = app.top

@@ -13,7 +13,7 @@ import pytest
 
 from scenes.session import persist
 from scenes.session.match import Match
-from scenes.storage import saves
+from scenes.storage import in_progress
 from tests.storage.helpers import play_saved
 
 
@@ -30,7 +30,7 @@ def _match(toy, actions: int = 3) -> Match:
 
 
 def _leftovers(folder: Path) -> list[str]:
-    return [p.name for p in folder.iterdir() if p.name.endswith(".tmp")]
+    return [p.name for p in folder.rglob("*") if p.name.endswith(".tmp")]
 
 
 @contextlib.contextmanager
@@ -51,7 +51,8 @@ def _tmpfs(where: Path, size: str = "64k"):
 def test_a_full_disk_is_said_until_a_save_works(data_dir: Path, toy, monkeypatch: pytest.MonkeyPatch) -> None:
     match = _match(toy)
     persist.autosave(match)
-    good = saves.autosave_path().read_bytes()
+    path = in_progress.path_of(match.save_name)
+    good = path.read_bytes()
     assert persist.STATUS.save_problem is None
 
     def full(fd: int) -> None:
@@ -59,12 +60,13 @@ def test_a_full_disk_is_said_until_a_save_works(data_dir: Path, toy, monkeypatch
 
     with monkeypatch.context() as patched:
         patched.setattr(os, "fsync", full)
-        persist.autosave(_match(toy, 6))
+        match.apply(match.legal_actions()[0])
+        persist.autosave(match)
     problem = persist.STATUS.save_problem
     assert problem == "This game is not being saved: the disk is full."
-    assert saves.autosave_path().read_bytes() == good, "the last good save was spoiled"
+    assert path.read_bytes() == good, "the last good save was spoiled"
     assert _leftovers(data_dir) == []
-    persist.autosave(_match(toy, 6))
+    persist.autosave(match)
     assert persist.STATUS.save_problem is None
 
 
@@ -76,12 +78,13 @@ def test_a_really_full_tmpfs(tmp_path: Path, toy, monkeypatch: pytest.MonkeyPatc
             while True:
                 handle.write(b"x" * 4096)
                 handle.flush()
-        persist.autosave(_match(toy, 6))
+        match = _match(toy, 6)
+        persist.autosave(match)
         assert "the disk is full" in (persist.STATUS.save_problem or "")
         assert _leftovers(small) == []
         filler.unlink()
-        persist.autosave(_match(toy, 6))
-        assert persist.STATUS.save_problem is None
+        persist.autosave(match)
+        assert persist.STATUS.save_problem is None and not persist.unsaved()
 
 
 def test_a_read_only_folder(tmp_path: Path, toy, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -95,7 +98,7 @@ def test_a_read_only_folder(tmp_path: Path, toy, monkeypatch: pytest.MonkeyPatch
         assert persist.STATUS.save_problem == "This game is not being saved: the folder is read-only."
         report = persist.record_finished(finished)
         assert report is not None and not report.recorded
-        assert saves.autosave_path().exists()
+        assert in_progress.path_of(finished.save_name).exists()
         assert "read-only" in (persist.STATUS.record_problem or "")
         notices = [n.text for n in persist.take_notices()]
         assert notices and all("Traceback" not in n and "Errno" not in n for n in notices), notices

@@ -1,5 +1,5 @@
-"""A finished game is never lost: kept in the database first, its autosave removed only after, and a
-game found again in the autosave at the next start kept exactly once."""
+"""A finished game is never lost: kept in the database first, its save removed from the games in
+progress only after, and a game found again among them at the next start kept exactly once."""
 
 from __future__ import annotations
 
@@ -8,10 +8,10 @@ from pathlib import Path
 
 import pytest
 
-from scenes.session import persist
+from scenes.session import games, persist
 from scenes.session.match import Match
+from scenes.storage import in_progress
 from scenes.storage import profiles as profiles_module
-from scenes.storage import saves
 from scenes.storage.profiles import Profiles
 from tests.storage.helpers import play_saved
 
@@ -27,8 +27,12 @@ def _finished(toy) -> Match:
     saved, _states = play_saved(toy, actions=500)
     match = Match.from_saved(saved)
     assert match.is_over()
-    saves.save_autosave(saved)
+    persist.autosave(match)
     return match
+
+
+def _saved(match: Match) -> bool:
+    return in_progress.path_of(match.save_name).exists()
 
 
 def _rows(data_dir: Path) -> int:
@@ -44,7 +48,7 @@ def test_finishing_keeps_the_game_then_removes_the_autosave(data_dir: Path, toy)
     report = persist.record_finished(match)
     assert report is not None and report.recorded
     assert _rows(data_dir) == 1
-    assert not saves.autosave_path().exists()
+    assert not _saved(match)
 
 
 def test_a_kill_between_the_database_and_the_autosave_removal(
@@ -52,20 +56,19 @@ def test_a_kill_between_the_database_and_the_autosave_removal(
 ) -> None:
     match = _finished(toy)
 
-    def killed() -> None:
+    def killed(name: str) -> None:
         raise KeyboardInterrupt  # the process dies right after the database write
 
     with monkeypatch.context() as patched:
-        patched.setattr(saves, "clear_autosave", killed)
+        patched.setattr(in_progress, "remove", killed)
         with pytest.raises(KeyboardInterrupt):
             persist.record_finished(match)
-    assert _rows(data_dir) == 1 and saves.autosave_path().exists()
-    saved, message = persist.load_autosave()  # the next start
-    assert saved is None and message is None, "a finished game is not offered as Continue"
+    assert _rows(data_dir) == 1 and _saved(match)
+    persist.STATUS.reset()  # the next start
+    assert games.listing() == [], "a finished game is not offered as Continue"
     assert _rows(data_dir) == 1, "the game was kept twice"
-    assert not saves.autosave_path().exists()
-    saved, _message = persist.load_autosave()
-    assert saved is None and _rows(data_dir) == 1
+    assert not _saved(match)
+    assert games.listing() == [] and _rows(data_dir) == 1
 
 
 def test_a_read_only_database_leaves_the_autosave_for_the_next_start(
@@ -83,13 +86,13 @@ def test_a_read_only_database_leaves_the_autosave_for_the_next_start(
         patched.setattr(profiles_module.sqlite3, "connect", read_only)
         report = persist.record_finished(match)
     assert report is not None and not report.recorded
-    assert saves.autosave_path().exists(), "the only copy of the finished game was removed"
+    assert _saved(match), "the only copy of the finished game was removed"
     problem = persist.STATUS.record_problem
     assert problem is not None and "read-only" in problem and "next starts" in problem
     assert _rows(data_dir) == 0
-    saved, _message = persist.load_autosave()  # the next start, the database writable again
-    assert saved is None and _rows(data_dir) == 1
-    assert not saves.autosave_path().exists()
+    persist.STATUS.reset()  # the next start, the database writable again
+    assert games.listing() == [] and _rows(data_dir) == 1
+    assert not _saved(match)
     assert persist.STATUS.record_problem is None
     assert any("finished games" in n.text for n in persist.take_notices())
 
@@ -97,7 +100,7 @@ def test_a_read_only_database_leaves_the_autosave_for_the_next_start(
 def test_the_table_keeps_the_autosave_when_the_database_fails(
     data_dir: Path, toy, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """The table scene's end of game: the autosave goes only once the database has the game."""
+    """The table scene's end of game: the save goes only once the database has the game."""
     from scenes.shell.table import TableScene
 
     def failing(*_args, **_kwargs):
@@ -113,7 +116,7 @@ def test_the_table_keeps_the_autosave_when_the_database_fails(
     scene.match = match
     scene._finished_recorded = False
     TableScene._finish(scene)  # type: ignore[arg-type]
-    assert saves.autosave_path().exists()
+    assert _saved(match)
     assert scene.finish_report is not None and not scene.finish_report.recorded
 
 
@@ -128,14 +131,14 @@ def test_a_full_disk_while_keeping_the_game(data_dir: Path, toy, monkeypatch: py
 
     monkeypatch.setattr(Profiles, "keep_finished", keep)
     persist.record_finished(match)
-    assert saves.autosave_path().exists()
+    assert _saved(match)
     assert "disk is full" in (persist.STATUS.record_problem or "")
 
 
 def test_keeping_the_same_game_twice_keeps_it_once(data_dir: Path, toy) -> None:
     match = _finished(toy)
-    assert persist.load_autosave() == (None, None)  # the start found it first
-    saves.save_autosave(persist.saved_game(match))
+    assert games.listing() == []  # the start found it first
+    persist.autosave(match)
     report = persist.record_finished(match)  # and the table, finishing it too
     assert report is not None and not report.recorded
-    assert _rows(data_dir) == 1 and not saves.autosave_path().exists()
+    assert _rows(data_dir) == 1 and not _saved(match)

@@ -58,23 +58,24 @@ def test_a_save_that_passes_for_ever_is_refused_where_the_game_ended() -> None:
 def test_the_longest_game_is_within_the_caps_and_loads(longest: list[Action]) -> None:
     assert 15_000 < len(longest) < MAX_ACTIONS // 4
     raw = save_of(4, 7, longest)
-    assert len(raw) < saves.MAX_BYTES // 20
+    assert len(raw) < saves.MAX_BYTES // 8  # the size cap leaves it room eight times over
     history = saves.loads(raw).replayed()
     assert RULES.is_over(history.state) and len(history.actions) == len(longest)
     # a replay keeps only the states an undo can reach: those of the last seat's turn
     assert len(history.states) <= proposed("mark_changes_per_choice") + 4
 
 
-def test_the_menu_reads_a_long_autosave_off_the_main_thread(app, longest, monkeypatch) -> None:  # noqa: F811
-    from scenes.session import persist
+def test_the_menu_reads_a_long_save_off_the_main_thread(app, longest, monkeypatch) -> None:  # noqa: F811
+    from scenes.session import games
     from scenes.shell.menu import MenuScene
+    from scenes.storage import in_progress
 
-    path = saves.autosave_path()
-    path.parent.mkdir(parents=True, exist_ok=True)
+    games.forget_cache()
+    path = in_progress.path_of("borealis-long.json")
     path.write_bytes(save_of(4, 7, longest[:-40]))  # the game still going on
     reads = []
-    real = persist.load_autosave
-    monkeypatch.setattr(persist, "load_autosave", lambda: reads.append(1) or real())
+    real = games.listing
+    monkeypatch.setattr(games, "listing", lambda: reads.append(1) or real())
     menu = app.push(MenuScene(app))
     assert menu.reading() and "Continue" not in menu.menu_buttons  # it did not wait for the replay
     frames = 0
@@ -88,9 +89,9 @@ def test_the_menu_reads_a_long_autosave_off_the_main_thread(app, longest, monkey
         time.sleep(0.02)
     app.update()
     assert frames > 1, "frames stopped while the save was read"
-    assert any(t.startswith("Reading your last game") for t in shown)
+    assert any(t.startswith("Reading your games in progress") for t in shown)
     assert "Continue" in menu.menu_buttons and menu.saved is not None
     assert len(reads) == 1
     menu.cover()
-    menu.uncover()  # back from Settings or Players: the autosave did not change
+    menu.uncover()  # back from Settings or Players: the saves did not change
     assert len(reads) == 1 and not menu.reading()

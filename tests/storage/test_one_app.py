@@ -155,16 +155,19 @@ def test_subcommands_that_open_no_app_run_beside_it(tmp_path: Path) -> None:
 def test_leftover_temporary_files_are_cleared_at_start(data_dir: Path) -> None:
     from scenes.session import persist
 
-    data_dir.mkdir(parents=True)
+    (data_dir / "saves").mkdir(parents=True)
     leftover = data_dir / ".autosave.json.k2j4h5.tmp"
     leftover.write_text("half a save")
-    keep = {data_dir / "autosave.json": "{}", data_dir / ".hidden": "x", data_dir / "notes.tmp": "y"}
+    among_saves = data_dir / "saves" / ".borealis-20260101-120000-abc123.json.x8k2m1.tmp"
+    among_saves.write_text("half a save")
+    keep = {data_dir / "autosave.json": "{}", data_dir / ".hidden": "x", data_dir / "notes.tmp": "y",
+            data_dir / "saves" / "borealis-20260101-120000-abc123.json": "{}"}
     for path, text in keep.items():
         path.write_text(text)
     held = persist.claim_data_folder()
     try:
         assert held is not None
-        assert not leftover.exists()
+        assert not leftover.exists() and not among_saves.exists()
         assert all(path.read_text() == text for path, text in keep.items())
     finally:
         held.release()

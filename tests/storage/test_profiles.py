@@ -32,7 +32,7 @@ def _version(path: Path) -> int:
 def test_new_database_in_the_data_folder(data_dir: Path) -> None:
     with Profiles() as db:
         assert db.path == data_dir / "polar_table.sqlite3"
-        assert db.schema_version == SCHEMA_VERSION == 2
+        assert db.schema_version == SCHEMA_VERSION == 3
         assert db.message is None
     assert _tables(data_dir / "polar_table.sqlite3") >= TABLES
 

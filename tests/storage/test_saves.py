@@ -7,15 +7,37 @@ from pathlib import Path
 import pytest
 
 from game.core.errors import SaveError
-from scenes.storage import atomic, saves
+from scenes.session import games, persist
+from scenes.storage import atomic, in_progress, saves
 from scenes.storage.paths import data_dir
 from tests.storage.corruption import COUNT, variants
 from tests.storage.helpers import play_saved
 
 
+@pytest.fixture(autouse=True)
+def _fresh_status():
+    persist.STATUS.reset()
+    games.forget_cache()
+    yield
+    persist.STATUS.reset()
+    games.forget_cache()
+
+
+def _put(saved_or_bytes, name: str = "game.json") -> Path:
+    """A save among the games in progress, as a file of that name."""
+    raw = saved_or_bytes if isinstance(saved_or_bytes, bytes) else saved_or_bytes.dumps().encode("utf-8")
+    path = in_progress.path_of(name)
+    path.write_bytes(raw)
+    return path
+
+
+def _notices() -> list[str]:
+    return [n.text for n in persist.take_notices()]
+
+
 def test_data_dir_is_overridable_and_created(data_dir: Path) -> None:
     assert not data_dir.exists()
-    assert saves.autosave_path().parent == data_dir
+    assert in_progress.folder().parent == data_dir
     assert data_dir.is_dir()
 
 
@@ -61,27 +83,32 @@ def test_atomic_write_crash_while_writing(tmp_path: Path, monkeypatch: pytest.Mo
 
 def test_save_and_resume_round_trip(data_dir: Path, any_game) -> None:
     saved, states = play_saved(any_game, actions=30)
-    saves.save_autosave(saved)
-    loaded, message = saves.load_autosave()
-    assert message is None and loaded is not None
+    from scenes.session.match import Match
+
+    match = Match.from_saved(saved)
+    persist.autosave(match)
+    resumed = saves.load_resumable(in_progress.path_of(match.save_name))
+    assert resumed.dropped == 0 and _notices() == []
+    loaded = resumed.saved
     assert loaded.seats == saved.seats
     assert loaded.record.to_json() == saved.record.to_json()
     history = loaded.history()
     assert any_game.state_to_json(history.state) == any_game.state_to_json(states[-1])
-    on_disk = json.loads((data_dir / "autosave.json").read_text())
+    on_disk = json.loads((data_dir / "saves" / match.save_name).read_text())
     assert on_disk["format"] == "polar-table-save" and on_disk["format_version"] == 1
 
 
-def test_no_autosave_is_not_an_error(data_dir: Path) -> None:
-    assert saves.load_autosave() == (None, None)
-    saves.clear_autosave()  # clearing nothing is fine
+def test_no_game_in_progress_is_not_an_error(data_dir: Path) -> None:
+    assert games.listing() == [] and _notices() == []
+    assert games.delete("nothing.json")  # deleting nothing is fine
 
 
-def test_clear_autosave(data_dir: Path, toy) -> None:
+def test_delete_a_game_in_progress(data_dir: Path, toy) -> None:
     saved, _ = play_saved(toy, actions=3)
-    saves.save_autosave(saved)
-    saves.clear_autosave()
-    assert saves.load_autosave() == (None, None)
+    _put(saved)
+    assert [g.name for g in games.listing()] == ["game.json"]
+    assert games.delete("game.json")
+    assert games.listing() == []
 
 
 def test_save_as_and_load_file(tmp_path: Path, toy) -> None:
@@ -121,80 +148,95 @@ def test_load_file_missing_and_folder(tmp_path: Path) -> None:
 
 
 def test_oversized_file_is_refused_before_parsing(data_dir: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    path = saves.autosave_path()
+    path = in_progress.path_of("big.json")
     with path.open("wb") as handle:
-        handle.truncate(saves.MAX_BYTES + 1)  # sparse: no real 20 MB written
+        handle.truncate(saves.MAX_BYTES + 1)  # sparse: no real megabytes written
 
     def never(*args, **kwargs):
         raise AssertionError("an oversized file was parsed")
 
     monkeypatch.setattr(saves.json, "loads", never)
-    saved, message = saves.load_autosave()
-    assert saved is None and message is not None and "far too large" in message
+    assert games.listing() == []
+    (message,) = _notices()
+    assert "far too large" in message
     assert not path.exists()
 
 
 def test_unexpected_exception_in_rules_gives_a_message(data_dir: Path, toy, monkeypatch: pytest.MonkeyPatch) -> None:
     saved, _ = play_saved(toy, actions=5)
-    saves.save_autosave(saved)
+    _put(saved)
 
     def broken(*args, **kwargs):
         raise TypeError("'NoneType' object is not subscriptable")
 
     monkeypatch.setattr(type(toy), "step", broken)
-    loaded, message = saves.load_autosave()
-    assert loaded is None
-    assert message is not None and "cannot use" in message
+    assert games.listing() == []
+    (message,) = _notices()
+    assert "cannot use" in message
     assert "TypeError" not in message and "NoneType" not in message and "Traceback" not in message  # no internals
 
 
 def _assert_readable(message: str | None, label: str) -> None:
     assert message, f"{label}: no message"
-    assert message.startswith("Your last game could not be resumed: "), f"{label}: {message!r}"
+    assert message.startswith(("A game in progress could not be resumed: ", "1 move at the end", "2 moves at")) or (
+        " moves at the end of a saved game could not be replayed" in message), f"{label}: {message!r}"
     assert "\n" not in message and "Traceback" not in message and 'File "' not in message, f"{label}: {message!r}"
     assert message.endswith("."), f"{label}: {message!r}"
     assert len(message) < 600, f"{label}: message far too long ({len(message)} characters)"
 
 
 def test_two_hundred_corrupted_saves(data_dir: Path, any_game) -> None:
+    """Every variant is refused (moved into corrupt/ with a sentence), or, when only its last actions
+    are spoilt, resumes before them (its original kept in corrupt/, with a sentence saying how many
+    moves were left out); nothing raises, nothing is lost."""
     saved, states = play_saved(any_game, actions=30)
+    if any_game.is_over(states[-1]):  # a game in progress, not one that ended (it would leave the list)
+        saved, states = play_saved(any_game, actions=len(states) - 2)
     raw = saved.dumps().encode("utf-8")
-    saves.save_autosave(saved)
-    assert saves.load_autosave()[1] is None, "the uncorrupted save must load"
+    _put(saved)
+    assert [g.dropped for g in games.listing()] == [0] and _notices() == [], "the uncorrupted save must load"
     corrupt = data_dir / "corrupt"
     produced = list(variants(raw, any_game, states))
     assert len(produced) == COUNT
     assert len({content for _, content in produced}) > COUNT * 0.9, "variants should differ"
     problems = []
+    resumed = 0
     for number, (label, content) in enumerate(produced):
-        path = saves.autosave_path()
-        path.write_bytes(content)
+        path = _put(content)
         before = set(corrupt.iterdir()) if corrupt.exists() else set()
         try:
-            loaded, message = saves.load_autosave()
+            listed = games.listing()
         except BaseException as exc:  # noqa: BLE001 - the point of the test
             problems.append(f"{number} {label}: raised {exc!r}")
             continue
-        if loaded is not None:
-            problems.append(f"{number} {label}: loaded")
-            continue
+        messages = _notices()
+        message = messages[0] if len(messages) == 1 else None
         try:
             _assert_readable(message, f"{number} {label}")
         except AssertionError as exc:
             problems.append(str(exc))
-        if path.exists():
-            problems.append(f"{number} {label}: autosave not moved aside")
         moved = set(corrupt.iterdir()) - before
         if len(moved) != 1:
             problems.append(f"{number} {label}: {len(moved)} files moved aside")
             continue
         kept = moved.pop()
-        if kept.read_bytes() != content or kept.name[-len("autosave.json"):] != "autosave.json":
+        if kept.read_bytes() != content or not kept.name.endswith("-game.json"):
             problems.append(f"{number} {label}: the kept file differs")
         if str(kept) not in (message or ""):
             problems.append(f"{number} {label}: the message does not say where the file was kept")
+        if listed:
+            (game,) = listed
+            resumed += 1
+            if not 0 < game.dropped <= len(saved.record.actions) or not path.exists():
+                problems.append(f"{number} {label}: resumed without saying what was left out")
+            elif game.saved.record.actions != saved.record.actions[: len(game.saved.record.actions)]:
+                problems.append(f"{number} {label}: resumed from actions the save did not hold")
+            path.unlink()
+        elif path.exists():
+            problems.append(f"{number} {label}: the save was not moved aside")
     assert not problems, "\n".join(problems)
     assert len(list(corrupt.iterdir())) == COUNT
+    print(f"{resumed} of {COUNT} spoilt saves resumed before their spoilt actions")
 
 
 def test_an_older_record_is_brought_up_to_date_on_load_and_saved_in_the_new_version(
@@ -220,15 +262,16 @@ def test_an_older_record_is_brought_up_to_date_on_load_and_saved_in_the_new_vers
     old = saved.to_json()
     old["record"]["version"] = 1
     old["record"]["actions"] = [{"kind": "take", "count": a["stones"]} for a in old["record"]["actions"]]
-    saves.autosave_path().write_text(json.dumps(old))
-    loaded, message = saves.load_autosave()
-    assert message is None and loaded is not None
+    path = _put(json.dumps(old).encode())
+    (listed,) = games.listing()
+    assert _notices() == [] and listed.dropped == 0
+    loaded = listed.saved
     assert loaded.record.version == 2 and loaded.record.actions == saved.record.actions
     history = loaded.history()
     assert history.record.version == 2 and game.state_to_json(history.state) == game.state_to_json(states[-1])
-    saves.save_autosave(loaded)
-    assert json.loads(saves.autosave_path().read_text())["record"]["version"] == 2
-    assert saves.load_record(saves.autosave_path()).version == 2
+    persist.autosave(listed.match())
+    assert json.loads(path.read_text())["record"]["version"] == 2
+    assert saves.load_record(path).version == 2
 
 
 def test_a_borealis_save_of_record_version_1_still_loads(data_dir: Path) -> None:
