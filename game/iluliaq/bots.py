@@ -15,6 +15,7 @@ from typing import Any
 from game.core.contract import Action
 from game.core.rng import Rng
 from game.core.spaces import ActionSpace, ContinuousSpace
+from game.iluliaq.lying import overlaps, uncovered_bears
 from game.iluliaq.state import IluliaqState
 from game.iluliaq.table import (
     FLIGHT,
@@ -25,11 +26,9 @@ from game.iluliaq.table import (
     Pose,
     Throw,
     angle_toward,
-    animal_type,
-    contains,
     release_point,
+    seat_angle,
 )
-from game.iluliaq.turn import covered
 
 SLIDE = SLIDE_SPEED**2 / (2 * MU * G)
 """mm a card slides after touching down at full power (the slide grows with the square of power)."""
@@ -45,17 +44,24 @@ def power_for(length: float) -> float:
     return (-FLIGHT + math.sqrt(FLIGHT**2 + 4 * SLIDE * length)) / (2 * SLIDE)
 
 
-def free_of_bears(table: list[Pose], x: float, y: float) -> bool:
-    bears = [p for p in table if p.layer >= 1 and animal_type(p.card) == "bear" and not covered(p, table)]
-    return not any(contains(bear, x, y) for bear in bears)
+def free_of_bears(table: list[Pose], x: float, y: float, turn: float = 0.0) -> bool:
+    """Whether a card stopping at (x, y) turned ``turn`` lies over no uncovered polar bear."""
+    return not any(overlaps(bear, Pose(-1, x, y, turn, 0)) for bear in uncovered_bears(table))
 
 
-def target(table: list[Pose], careful: bool) -> tuple[float, float]:
+def target(table: list[Pose], careful: bool, turn: float = 0.0) -> tuple[float, float]:
+    """The point to aim at: the middle, or for a careful bot the first of TARGETS where a card turned
+    ``turn`` would stay clear of an uncovered polar bear (the middle if none is)."""
     if careful:
         for x, y in TARGETS:
-            if free_of_bears(table, x, y):
+            if free_of_bears(table, x, y, turn):
                 return x, y
     return 0.0, 0.0
+
+
+def facing(seat: int, players: int) -> float:
+    """The turn of a card thrown straight from ``seat`` (it flies lengthwise, see physics' flight)."""
+    return math.degrees(seat_angle(seat, players)) - 90.0
 
 
 def wobble(rng: Rng) -> float:
@@ -94,7 +100,8 @@ class AimBot:
 
     def choose(self, game: Any, view: IluliaqState, legal: ActionSpace, rng: Rng, deadline: float) -> Action:
         assert isinstance(legal, ContinuousSpace)
-        point = target(view.table, self.careful)
+        turn = 0.0 if legal.action_type is Place else facing(view.to_act or 0, view.players)
+        point = target(view.table, self.careful, turn)
         if legal.action_type is Place:
             values = {"x": point[0] + self.hand * wobble(rng), "y": point[1] + self.hand * wobble(rng),
                       "turn": 0.0}

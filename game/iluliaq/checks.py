@@ -13,6 +13,7 @@ from typing import Any
 from game.core.errors import IllegalAction
 from game.core.messages import msg
 from game.iluliaq.data import card_name
+from game.iluliaq.lying import covers, held
 from game.iluliaq.table import (
     ANIMALS,
     FARTHEST,
@@ -23,7 +24,6 @@ from game.iluliaq.table import (
     Outcome,
     Pose,
     animal_type,
-    supports,
 )
 
 KNOWN = frozenset(range(ANIMALS)) | frozenset(TOP)
@@ -59,12 +59,13 @@ def check_bounds(pose: Pose) -> None:
 
 
 def check_poses(poses: tuple[Pose, ...] | list[Pose]) -> None:
-    """Each pose fits the table (``check_bounds``) and is held up: a card at layer L >= 1 has its
-    centre over a card of layer L - 1 (or over the walls' tops, for layer 1)."""
+    """Each pose fits the table (``check_bounds``) and is held up (``lying.held``): a card at layer
+    L >= 1 has its centre over the iceberg or a lower card, and lies over a card of layer L - 1 (or
+    on the walls' tops, for layer 1)."""
     check_ids(poses)
     for pose in poses:
         check_bounds(pose)
-        if pose.layer >= 1 and supports(poses, pose.x, pose.y, below=pose.layer) != pose.layer - 1:
+        if not held(poses, pose):
             raise IllegalAction(msg("The {card} (card {id}) cannot rest at height {layer} there: nothing holds "
                                     "it up.", card=card_name(pose.card), id=pose.card, layer=pose.layer))
 
@@ -99,9 +100,9 @@ def check_outcome(table: list[Pose], card: int, out: Outcome) -> None:
 
 
 def check_bear(before: dict[int, Pose], after: dict[int, Pose], card: int, bear: Any) -> None:
-    """The bear named is a polar bear that lay on the iceberg, and the card now rests directly on it."""
+    """The bear named is a polar bear that lay on the iceberg, and the card now lies over it."""
     if (type(bear) is not int or bear not in before or animal_type(bear) != "bear"
             or before[bear].layer < 1 or after[bear].layer < 1):
         raise IllegalAction(msg("Only a polar bear lying on the iceberg can be landed on."))
-    if after[card].layer != after[bear].layer + 1:
-        raise IllegalAction(msg("The {card} does not rest directly on that polar bear.", card=card_name(card)))
+    if not covers(after[card], after[bear]):
+        raise IllegalAction(msg("The {card} does not rest on that polar bear.", card=card_name(card)))

@@ -26,8 +26,6 @@ from game.iluliaq.setup import new_state
 from game.iluliaq.state import ACTION_TYPES, PLACE, THROW, IluliaqState
 from game.iluliaq.table import (
     ANGLE,
-    DISTANCE,
-    KIDS_DISTANCE,
     OFFSET,
     PLACE_TURN,
     PLACE_X,
@@ -39,6 +37,7 @@ from game.iluliaq.table import (
     Placed,
     Throw,
     Thrown,
+    release_distance,
 )
 from game.iluliaq.water import stack
 
@@ -46,7 +45,10 @@ TRAMPOLINES = 6
 
 
 def throw_space(state: IluliaqState, frame: Frame | None = None) -> ContinuousSpace:
-    distance = KIDS_DISTANCE if state.kids else DISTANCE
+    """A throw from behind the seat's own trampoline line (``table.line``: the same distance from the
+    iceberg for every seat)."""
+    seat = frame.seat if frame is not None else state.to_act or 0
+    distance = release_distance(seat, state.players, state.kids)
     return ContinuousSpace(Throw, (distance, OFFSET, ANGLE, POWER, SPIN))
 
 
@@ -64,7 +66,7 @@ def checked(space: ContinuousSpace, action: Action, full: type) -> Any:
 
 
 def throw_card(state: IluliaqState, frame: Frame, action: Action, events: Events) -> None:
-    out = checked(throw_space(state), action, Thrown)
+    out = checked(throw_space(state, frame), action, Thrown)
     check_outcome(state.table, state.stacks[frame.seat][0], out)
     turn.throw(state, frame.seat, out, events)
 

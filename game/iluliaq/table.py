@@ -26,17 +26,23 @@ from game.core.spaces import Param
 CARD_W = 63.0
 CARD_L = 88.0
 """Every card (animal, iceberg, trampoline) is 63 x 88 mm (PROPOSED: poker size)."""
+HALF_DIAGONAL = math.hypot(CARD_W, CARD_L) / 2
+"""mm from a card's centre to its corners."""
 ICEBERG = 151.0
 """The iceberg's top is a square this wide (one card length plus one card width)."""
 HALF = ICEBERG / 2
 LID = 157.0
 """The box lid's outer rim around the iceberg."""
 TRAMPOLINE = 3 * CARD_L
-"""The trampoline line lies this far from the iceberg's nearest edge ("3 cards")."""
+"""The trampoline line lies this far from the nearest point of the iceberg's footprint ("3 cards"),
+for every seat (``line``)."""
 LINE = HALF + TRAMPOLINE
-"""A release point must be at least this far from the centre (behind the trampoline line)."""
-KIDS_LINE = LID / 2 + CARD_W / 2
-"""Kids' mode has no trampoline: a release point only has to clear the box."""
+"""mm from the centre of the line of a seat facing a side of the iceberg square on (the nearest any
+seat's line comes; a seat's own is ``line``)."""
+KIDS_CLEAR = CARD_W / 2
+"""Kids' mode has no trampoline: a release point only has to clear the box's rim by this much."""
+KIDS_LINE = LID / 2 + KIDS_CLEAR
+"""``LINE`` in kids' mode."""
 REACH = 650.0
 """The farthest a release point may be from the centre."""
 SIDE = 160.0
@@ -116,6 +122,22 @@ def seat_angle(seat: int, players: int) -> float:
     return math.pi / 2 + 2 * math.pi * seat / players
 
 
+def line(seat: int, players: int, kids: bool = False) -> float:
+    """mm from the iceberg's centre, along seat ``seat``'s axis, to its trampoline line: a line square
+    to the axis whose nearest point lies TRAMPOLINE from the iceberg's footprint (in kids' mode,
+    KIDS_CLEAR from the box's rim), whichever way the seat faces the square (a diagonal seat's line
+    lies farther out along its axis, level with the corner)."""
+    a = seat_angle(seat, players)
+    corner = round(abs(math.cos(a)) + abs(math.sin(a)), 12)  # how far a square's corner reaches along the axis
+    return LID / 2 * corner + KIDS_CLEAR if kids else HALF * corner + TRAMPOLINE
+
+
+def release_distance(seat: int, players: int, kids: bool = False) -> Param:
+    """The distance a seat may let go from: behind its line, up to REACH. With any offset within SIDE,
+    the release point lies at least TRAMPOLINE from the footprint (KIDS_CLEAR from the box's rim)."""
+    return Param("distance", line(seat, players, kids), REACH, unit=DISTANCE.unit)
+
+
 def release_point(seat: int, players: int, distance: float, offset: float) -> tuple[float, float]:
     """The release point ``distance`` from the centre along the seat's axis, ``offset`` to the
     thrower's left (facing the iceberg)."""
@@ -161,8 +183,10 @@ def corners(x: float, y: float, turn: float) -> list[tuple[float, float]]:
 
 def contains(pose: Pose, x: float, y: float) -> bool:
     """Whether the point (x, y) lies over the card at ``pose``."""
-    t = math.radians(pose.turn)
     dx, dy = x - pose.x, y - pose.y
+    if abs(dx) > HALF_DIAGONAL or abs(dy) > HALF_DIAGONAL:
+        return False
+    t = math.radians(pose.turn)
     lx = dx * math.cos(t) + dy * math.sin(t)
     ly = -dx * math.sin(t) + dy * math.cos(t)
     return abs(lx) <= CARD_W / 2 and abs(ly) <= CARD_L / 2
@@ -175,7 +199,9 @@ def over_iceberg(x: float, y: float) -> bool:
 
 # --- intents and outcomes --------------------------------------------------------------------------
 DISTANCE = Param("distance", LINE, REACH, unit="mm from the iceberg's centre, along your seat's axis")
+"""The release distance of a seat facing a side square on; every seat's own is ``release_distance``."""
 KIDS_DISTANCE = Param("distance", KIDS_LINE, REACH, unit="mm from the iceberg's centre, along your seat's axis")
+"""``DISTANCE`` in kids' mode."""
 OFFSET = Param("offset", -SIDE, SIDE, unit="mm to your left of your seat's axis")
 ANGLE = Param("angle", -40.0, 40.0, unit="degrees to your left of straight at the iceberg's centre line")
 POWER = Param("power", 0.05, 1.0, unit="share of full strength")
@@ -232,7 +258,7 @@ class Outcome:
     touched_iceberg: bool = False
     """Whether the thrown card touched the iceberg or a card on it (the seal's rule)."""
     on_bear: int | None = None
-    """The uncovered polar bear the thrown card came to rest directly on, if any."""
+    """The uncovered polar bear the card in play came to rest on (``lying.bitten``), if any."""
 
 
 @dataclass(frozen=True)

@@ -12,24 +12,17 @@ from __future__ import annotations
 from game.core import flow
 from game.core.events import Changed, Events, Logged, Moved
 from game.core.messages import msg, seat_ref
+from game.iluliaq.lying import bitten
 from game.iluliaq.scoring import end_condition, end_reason
 from game.iluliaq.state import PLACE, THROW, IluliaqState
-from game.iluliaq.table import Outcome, Pose, animal_type, contains
+from game.iluliaq.table import Outcome, Pose, animal_type
 from game.iluliaq.water import draw, fallen, stack, take_water, thing
 
 
-def covered(bear: Pose, table: list[Pose]) -> bool:
-    """Whether a card rests on the bear: some card higher up with its centre over it (PROPOSED, as
-    the landing test reads "on")."""
-    return any(p.card != bear.card and p.layer > bear.layer and contains(bear, p.x, p.y) for p in table)
-
-
 def bear_bites(state: IluliaqState, before: list[Pose], out: Outcome) -> bool:
-    """A card other than a polar bear came to rest on a polar bear nothing covered."""
-    if state.kids or out.on_bear is None or animal_type(out.card) == "bear":
-        return False
-    bear = next(p for p in before if p.card == out.on_bear)
-    return not covered(bear, before)
+    """A card other than a polar bear came to rest on a polar bear nothing covered: ``lying.bitten``,
+    the one test the physics reports ``on_bear`` by (the rules decide from the poses themselves)."""
+    return not state.kids and bitten(before, out.poses, out.card) is not None
 
 
 def seal_stays(kids: bool, before: list[Pose], out: Outcome) -> bool:

@@ -11,8 +11,9 @@ from typing import Any
 
 import pymunk
 
-from game.iluliaq.table import Outcome, Place, Placed, Pose, TableView, Throw, Thrown, animal_type, contains, supports
-from physics.iluliaq import geometry, ghosts, settle
+from game.iluliaq.lying import bitten, lying_layer
+from game.iluliaq.table import Outcome, Place, Placed, Pose, TableView, Throw, Thrown
+from physics.iluliaq import geometry, settle
 from physics.iluliaq.flight import touchdown
 from physics.iluliaq.world import THROWN, World
 
@@ -52,20 +53,21 @@ def _resolve(view: TableView, intent: Throw | Place, record: Any) -> Thrown | Pl
 
 def simulate(table: list[Pose] | tuple[Pose, ...], card: int, at: tuple[float, float, float],
              velocity: tuple[float, float], spin: float, record: Any = None) -> Outcome:
-    """Lay ``card`` at ``at`` (x, y, turn) moving at ``velocity`` and ``spin`` on top of whatever lies
-    under its centre, and run the world to rest."""
+    """Put ``card`` down at ``at`` (x, y, turn) moving at ``velocity`` and ``spin``, on top of every card
+    it lies over (``lying_layer``), and run the world to rest."""
     table = sorted((p for p in table if p.card != card), key=lambda p: p.card)
     x, y, turn = at
-    layer = supports(table, x, y) + 1
+    layer = lying_layer(table, Pose(card, x, y, turn, 0))
     if layer == 0:
         mine = Pose(card, x, y, turn, 0)
         poses = geometry.drop_unheld([_rounded(p) for p in [*table, mine]])
         return Outcome(card, tuple(poses), (), geometry.brushes_iceberg(table, mine))
-    bears = [b.card for b in geometry.uncovered_bears(table)] if animal_type(card) != "bear" else []
     world = World(table)
     touched: set[int] = set()
 
     def touch(arbiter: pymunk.Arbiter, _space: pymunk.Space, _data: Any) -> None:
+        if not world.same_layer(arbiter):
+            return
         for shape in arbiter.shapes:
             other = world.shape_card.get(shape)
             if other is not None and other != card:
@@ -73,23 +75,11 @@ def simulate(table: list[Pose] | tuple[Pose, ...], card: int, at: tuple[float, f
 
     world.space.on_collision(THROWN, None, begin=touch)
     world.add(Pose(card, x, y, turn, layer), velocity, spin, thrown=True)
-    ghosts.ghost(world, card)
     settle.run(world, record)
     poses = geometry.drop_unheld([_rounded(p) for p in world.poses()])
-    mine = next(p for p in poses if p.card == card)
-    return Outcome(card, tuple(poses), tuple(sorted(touched)), True, _on_bear(poses, mine, bears))
+    return Outcome(card, tuple(poses), tuple(sorted(touched)), True, bitten(table, poses, card))
 
 
 def _rounded(pose: Pose) -> Pose:
     turn = round(pose.turn % 360.0, DIGITS) % 360.0
     return Pose(pose.card, round(pose.x, DIGITS) + 0.0, round(pose.y, DIGITS) + 0.0, turn + 0.0, pose.layer)
-
-
-def _on_bear(poses: list[Pose], mine: Pose, bears: list[int]) -> int | None:
-    """The first (by id) of the bears uncovered before that ``mine`` now rests directly on."""
-    by_card = {p.card: p for p in poses}
-    for bear in bears:
-        b = by_card[bear]
-        if b.layer >= 1 and mine.layer == b.layer + 1 and contains(b, mine.x, mine.y):
-            return bear
-    return None

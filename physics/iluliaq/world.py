@@ -1,6 +1,8 @@
 """The pymunk space of one throw: each card on the iceberg is a free body that slides against what it
 lies on (Coulomb friction through two constraints to the static body, so it runs in C) and only
-collides with the cards of its own layer (one shape-filter bit per layer)."""
+collides with the cards of its own layer (one shape-filter bit per layer). Which layer a card lies at,
+and what holds it up, is ``game.iluliaq.lying``'s: this module answers the same questions from the
+space's shapes, quickly, for the cards in it."""
 
 from __future__ import annotations
 
@@ -9,8 +11,8 @@ from dataclasses import dataclass
 
 import pymunk
 
-from game.iluliaq.table import CARD_L, CARD_MASS, CARD_W, MU, G, Pose, corners, over_iceberg
-from physics.iluliaq.geometry import depth
+from game.iluliaq.lying import overlaps
+from game.iluliaq.table import CARD_L, CARD_MASS, CARD_W, MU, G, Pose, over_iceberg
 
 EDGE_FRICTION = 0.3
 """Between two card edges rubbing along each other."""
@@ -22,10 +24,8 @@ default, 0.2 %, leaves cards pushed apart still overlapping for a good part of a
 THROWN = 1
 """The collision type of the card thrown or placed (the others keep 0)."""
 LAYER_BITS = 32
-HEAVY = 1000.0
-"""How many times its weight a card weighs while a card lying on its edge is pushed off it."""
-GHOST_DEPTH = 0.5
-"""mm: cards of one layer reaching into each other deeper than this overlap (less is touching)."""
+"""Shape-filter bits: layers LAYER_BITS apart share one, so a world holding such layers also refuses
+their contacts in a callback (``_apart``)."""
 ROUNDING = 0.5
 """mm: the corners of a card's shape are rounded this much (the shape keeps the card's outline). Two
 sharp boxes lying edge to edge, as the frame does, can make pymunk's contact test report a huge
@@ -67,10 +67,7 @@ class Card:
 
 
 class World:
-    """The cards of one throw: those in play as bodies, those in the water as poses.
-
-    ``ghosts`` are the pairs (card on top, card under it) of one layer that pass through each other
-    (see ``physics.iluliaq.ghosts``): the cards each set of pairs links share a shape-filter group."""
+    """The cards of one throw: those in play as bodies, those in the water as poses."""
 
     def __init__(self, poses: list[Pose] | tuple[Pose, ...]) -> None:
         self.space = pymunk.Space()
@@ -78,11 +75,7 @@ class World:
         self.cards: dict[int, Card] = {}
         self.water: dict[int, Pose] = {}
         self.shape_card: dict[pymunk.Shape, int] = {}
-        self.ghosts: set[tuple[int, int]] = set()
-        self.pushed: set[tuple[int, int]] = set()
-        """Pairs left to pymunk to push apart: never ghosts again in this world."""
-        self._heavy: list[int] = []
-        self._groups: dict[int, int] = {}
+        self._wraps = False
         for pose in sorted(poses, key=lambda p: p.card):
             self.add(pose)
 
@@ -99,9 +92,10 @@ class World:
         shape = pymunk.Poly.create_box(body, (CARD_W - 2 * ROUNDING, CARD_L - 2 * ROUNDING), ROUNDING)
         shape.friction = EDGE_FRICTION
         shape.elasticity = ELASTICITY
-        shape.filter = self._filter(pose.card, pose.layer)
+        shape.filter = self._layer_filter(pose.layer)
         if thrown:
             shape.collision_type = THROWN
+        self._wrap(pose.layer)
         static = self.space.static_body
         slide = pymunk.PivotJoint(static, body, (0.0, 0.0), (0.0, 0.0))
         slide.max_bias = 0.0  # a pure velocity constraint: friction, not a spring back to the anchor
@@ -123,67 +117,57 @@ class World:
     def poses(self) -> list[Pose]:
         return sorted([self.pose(card) for card in self.cards] + list(self.water.values()), key=lambda p: p.card)
 
+    def _near(self, card: int, layers: pymunk.ShapeFilter) -> list[Card]:
+        """The cards of ``layers`` whose bounding boxes meet this card's, by id."""
+        found = (self.shape_card.get(s) for s in self.space.bb_query(self.cards[card].shape.bb, layers))
+        return [self.cards[c] for c in sorted(c for c in found if c is not None and c != card)]
+
     def held(self, card: int) -> bool:
-        """Whether the card's centre lies over the walls' footprint (layer 1) or a card of the layer below."""
+        """``game.iluliaq.lying.held`` for a card in play: its centre over the walls' footprint (layer 1),
+        or over something lower while it lies over a card of the layer just below."""
         c = self.cards[card]
         x, y = c.body.position
         if c.layer == 1:
             return over_iceberg(x, y)
-        return any(self.cards[self.shape_card[hit.shape]].layer == c.layer - 1
-                   for hit in self.space.point_query((x, y), 0.0, self._layer_filter(c.layer - 1)))
+        under = c.layer - 1
+        if any(self.cards[self.shape_card[hit.shape]].layer == under
+               for hit in self.space.point_query((x, y), 0.0, self._layer_filter(under))):
+            return True
+        if self.landing(x, y, c.layer) < 1:
+            return False
+        pose = self.pose(card)
+        return any(other.layer == under and overlaps(pose, self.pose(other.card))
+                   for other in self._near(card, self._layer_filter(under)))
 
     def support(self, card: int) -> int:
-        """The layer the card would drop to: one above the highest thing under its centre (0: water)."""
+        """The layer a card that nothing holds drops to (``game.iluliaq.lying.lying_layer`` on the cards
+        lower than it): one above the highest of them it lies over, 0 (the water) when its centre lies
+        over none of them nor the iceberg."""
         c = self.cards[card]
         x, y = c.body.position
-        return self.landing(x, y, c.layer)
+        top = self.landing(x, y, c.layer) - 1
+        if top < 0:
+            return 0
+        pose = self.pose(card)
+        for other in self._near(card, self._lower_filter(c.layer)):
+            if top < other.layer < c.layer and overlaps(pose, self.pose(other.card)):
+                top = other.layer
+        return top + 1
 
     def landing(self, x: float, y: float, under: int) -> int:
-        """The layer a card with its centre at (x, y) lies at on the cards of layers below ``under``:
-        one above the highest of them under that point (1 over the bare walls, 0 in the water)."""
+        """The layer a card with its centre at (x, y) lies at on the cards of layers below ``under``,
+        by its centre alone: one above the highest of them under that point (1 over the bare walls, 0
+        in the water)."""
         best = 0 if over_iceberg(x, y) else -1
-        lower = pymunk.ShapeFilter(categories=below(under), mask=below(under))
-        for hit in self.space.point_query((x, y), 0.0, lower):
+        for hit in self.space.point_query((x, y), 0.0, self._lower_filter(under)):
             other = self.cards[self.shape_card[hit.shape]]
             if other.layer < under:
                 best = max(best, other.layer)
         return best + 1
 
-    def push_off(self, top: int, unders: list[int]) -> None:
-        """Leave pymunk to push ``top`` off ``unders`` (never ghosts again). Until the overlaps are gone
-        (``settle``), the cards under it weigh HEAVY times more, so ``top`` moves and the pile it lies
-        on stays put instead of being shoved apart."""
-        self.pushed |= {(top, under) for under in unders}
-        for under in unders:
-            if under in self.cards and under not in self._heavy:
-                body = self.cards[under].body
-                body.mass, body.moment = CARD_MASS * HEAVY, MOMENT * HEAVY
-                self._heavy.append(under)
-
-    @property
-    def heavy(self) -> bool:
-        return bool(self._heavy)
-
-    def lighten(self) -> bool:
-        """Give the cards made heavy by ``push_off`` their own weight back; return whether any were."""
-        for card in self._heavy:
-            if card in self.cards:
-                body = self.cards[card].body
-                body.mass, body.moment = CARD_MASS, MOMENT
-        heavy, self._heavy = bool(self._heavy), []
-        return heavy
-
-    def place(self, card: int, x: float, y: float) -> None:
-        """Move a card (at rest) to (x, y)."""
-        body = self.cards[card].body
-        body.position = (x, y)
-        self.space.reindex_shapes_for_body(body)
-
     def set_layer(self, card: int, layer: int) -> None:
-        """Move a card to ``layer`` (its ghosts forgotten); at 0 it lies in the water where it is and
-        leaves the space."""
+        """Move a card to ``layer``; at 0 it lies in the water where it is and leaves the space."""
         c = self.cards[card]
-        self.set_ghosts({g for g in self.ghosts if card not in g})
         if layer <= 0:
             pose = self.pose(card)
             self.water[card] = Pose(card, pose.x, pose.y, pose.turn, 0)
@@ -192,66 +176,31 @@ class World:
             del self.cards[card]
             return
         c.layer = layer
-        c.shape.filter = self._filter(card, layer)
+        c.shape.filter = self._layer_filter(layer)
+        self._wrap(layer)
 
-    def _filter(self, card: int, layer: int) -> pymunk.ShapeFilter:
-        return pymunk.ShapeFilter(group=self._groups.get(card, 0), categories=bit(layer), mask=bit(layer))
+    def same_layer(self, arbiter: pymunk.Arbiter) -> bool:
+        """Whether the two shapes in contact are cards of one layer (only they collide)."""
+        a, b = (self.shape_card.get(s) for s in arbiter.shapes)
+        return a is None or b is None or self.cards[a].layer == self.cards[b].layer
 
-    def set_ghosts(self, ghosts: set[tuple[int, int]]) -> None:
-        """Make ``ghosts`` the pairs passing through each other: each set of cards linked by ghost
-        pairs shares a filter group (numbered by its lowest card, so the same every run)."""
-        if ghosts == self.ghosts:
-            return
-        self.ghosts = ghosts
-        root: dict[int, int] = {}
+    def _wrap(self, layer: int) -> None:
+        """Once a card lies at LAYER_BITS or higher, refuse the contacts of cards whose layers share a bit."""
+        if layer >= LAYER_BITS and not self._wraps:
+            self._wraps = True
+            self.space.on_collision(None, None, begin=self._apart)
 
-        def find(card: int) -> int:
-            while root.setdefault(card, card) != card:
-                card = root[card]
-            return card
-
-        for a, b in sorted(ghosts):
-            ra, rb = find(a), find(b)
-            root[max(ra, rb)] = min(ra, rb)
-        groups = {card: find(card) + 1 for card in sorted(root)}
-        for card in sorted(set(groups) | set(self._groups)):
-            if groups.get(card) != self._groups.get(card) and card in self.cards:
-                self._groups[card] = groups.get(card, 0)
-                self.cards[card].shape.filter = self._filter(card, self.cards[card].layer)
-        self._groups = groups
-
-    def reaching(self, pose: Pose) -> list[int]:
-        """The cards of ``pose.layer`` (but ``pose.card``) that a card lying at ``pose`` reaches into by
-        more than GHOST_DEPTH (by the rectangles, which pymunk's contact test misses when two centres
-        coincide)."""
-        xs, ys = zip(*corners(pose.x, pose.y, pose.turn), strict=True)
-        box = pymunk.BB(min(xs), min(ys), max(xs), max(ys))
-        out = []
-        for shape in self.space.bb_query(box, self._layer_filter(pose.layer)):
-            other = self.shape_card.get(shape)
-            if other is not None and other != pose.card and self.cards[other].layer == pose.layer and \
-                    depth(pose, self.pose(other)) > GHOST_DEPTH:
-                out.append(other)
-        return sorted(out)
-
-    def overlapped(self, card: int) -> list[int]:
-        """The cards of this card's layer it reaches into."""
-        return self.reaching(self.pose(card))
-
-    def apart(self, a: int, b: int) -> bool:
-        """Whether two cards no longer reach into each other (by more than GHOST_DEPTH)."""
-        return depth(self.pose(a), self.pose(b)) <= GHOST_DEPTH
-
-    def fits(self, card: int, x: float, y: float, layer: int) -> bool:
-        """Whether the card, moved to (x, y) at ``layer``, would reach into no card of that layer."""
-        return not self.reaching(Pose(card, x, y, math.degrees(self.cards[card].body.angle), layer))
+    def _apart(self, arbiter: pymunk.Arbiter, _space: pymunk.Space, _data: object) -> None:
+        if not self.same_layer(arbiter):
+            arbiter.process_collision = False
 
     @staticmethod
     def _layer_filter(layer: int) -> pymunk.ShapeFilter:
         return pymunk.ShapeFilter(categories=bit(layer), mask=bit(layer))
 
-    def centre_over(self, card: int, under: int) -> bool:
-        return self.cards[under].shape.point_query(self.cards[card].body.position).distance < 0.0
+    @staticmethod
+    def _lower_filter(layer: int) -> pymunk.ShapeFilter:
+        return pymunk.ShapeFilter(categories=below(layer), mask=below(layer))
 
     def deepest_overlap(self) -> float:
         """mm: how far the two most overlapping cards of one layer reach into each other."""

@@ -123,6 +123,35 @@ def test_a_covered_bear_does_nothing():
     assert after.stacks[0] == [P[1]] and after.deck == [P[4]] and lines == []
 
 
+def overhung_bear() -> list[Pose]:
+    """A bear on the left cap card, and a card two layers above it lying over its right edge: it lies
+    on a card (layer 4) on a card on the right cap card, and its centre lies clear of the bear."""
+    return [bear_on_cap(), Pose(P[10], 32.0, -0.5, 0.0, 3), Pose(P[11], 40.0, -0.5, 0.0, 4),
+            Pose(P[12], 20.0, -0.5, 90.0, 5)]
+
+
+def test_a_bear_overhung_by_a_card_two_layers_up_is_covered():
+    state = position([[P[0], P[1]], [P[3]]], deck=[P[4]], on_table=overhung_bear())
+    after, lines = play(state, thrown(state, at=(-40.0, 0.0), on_bear=BEARS[0]))
+    assert pose_of(after, P[0]).layer == 4  # it lies on the bear
+    assert after.stacks[0] == [P[1]] and after.deck == [P[4]] and lines == []
+
+
+def test_a_bear_with_a_card_over_one_edge_never_bites_again():
+    beside = Pose(P[10], 32.0, -0.5, 0.0, 3)  # on the right cap card, beside the bear
+    edge = Pose(P[9], 10.0, -0.5, 0.0, 4)  # on that card, its left strip over the bear's right edge
+    state = position([[P[0], P[1]], [P[3]]], deck=[P[4]], on_table=[bear_on_cap(), beside, edge])
+    after, lines = play(state, thrown(state, at=(-31.0, -20.0), on_bear=BEARS[0]))
+    assert after.stacks[0] == [P[1]] and after.deck == [P[4]] and lines == []
+
+
+def test_a_card_lying_over_part_of_an_uncovered_bear_bites_wherever_its_centre_lies():
+    state = position([[P[0], P[1]], [P[3]]], deck=[P[4], P[5]], on_table=[bear_on_cap()])
+    mine = Pose(P[0], 20.0, -0.5, 90.0, 4)  # its centre over the right cap card, its left end on the bear
+    after, lines = play(state, thrown(state, moved=[mine], on_bear=BEARS[0]))
+    assert after.stacks[0] == [P[1], P[4]] and lines == ["The polar bear is hungry: Player 1 draws a card."]
+
+
 def test_a_bear_landing_on_a_bear_does_nothing():
     state = position([[BEARS[1], P[1]], [P[3]]], deck=[P[4]], on_table=[bear_on_cap()])
     after, _lines = play(state, thrown(state, at=(-30.0, 0.0), on_bear=BEARS[0]))

@@ -5,8 +5,8 @@ from __future__ import annotations
 import itertools
 import math
 
+from game.iluliaq.lying import held, overlap_area
 from game.iluliaq.table import CARD_L, CARD_W, Outcome, Pose
-from physics.iluliaq.geometry import held, overlap_area
 
 OVERLAP_AREA = 0.01 * CARD_W * CARD_L
 """mm²: two cards of one layer may share a sliver this big (pymunk lets contacts sink a little)."""

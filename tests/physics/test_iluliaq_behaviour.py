@@ -111,10 +111,10 @@ def test_a_seal_that_brushes_the_iceberg_and_falls_reports_it():
     assert out.touched_iceberg
 
 
-def test_a_card_stopping_just_past_the_cap_edge_lies_back_on_the_cap_and_leaves_it_be():
-    out = throw(landing_at(0.0))  # stops about 10 mm past the cap's far edge (y = -44.5)
+def test_a_card_stopping_just_past_the_cap_edge_lies_over_it_where_it_stopped():
+    out = throw(landing_at(0.0))  # stops a few mm past the cap's far edge (y = -44.5)
     mine = pose_of(out, PENGUIN)
-    assert mine.layer == 3 and -44.5 < mine.y < -40.0  # laid flat on the nearer place: on the cap
+    assert mine.layer == 3 and -60.0 < mine.y < -44.5  # still lying over the cap's edge, not moved back
     assert [p for p in out.poses if p.card != PENGUIN] == list(start_poses())
 
 
@@ -155,15 +155,25 @@ def test_placing_a_card_lays_it_on_top_of_what_lies_under_its_centre():
     assert pose_of(water, PENGUIN).layer == 0
 
 
-def test_a_card_placed_partly_over_another_of_its_layer_lies_on_it():
+def test_a_card_placed_partly_over_another_lies_on_top_of_it_where_it_was_laid():
     first = Pose(3, -20.0, 0.0, 0.0, 3)
     out = throw(Place(20.0, 0.0, 0.0), table=[*start_poses(), first])  # 23 mm over its edge
-    mine = pose_of(out, PENGUIN)
-    assert mine.layer == 4 and 10.0 < mine.x < 12.0  # slid the least: its centre just over the first
-    assert pose_of(out, 3) == first
+    assert pose_of(out, PENGUIN) == Pose(PENGUIN, 20.0, 0.0, 0.0, 4)  # on top of it, not pushed aside
+    assert [p for p in out.poses if p.card != PENGUIN] == [first, *start_poses()]
 
 
 def test_placing_onto_an_uncovered_bear_reports_it():
     bear = Pose(BEAR, 0.0, 0.0, 0.0, 3)
     out = throw(Place(0.0, 10.0, 90.0), table=[*start_poses(), bear])
     assert pose_of(out, PENGUIN).layer == 4 and out.on_bear == BEAR
+
+
+def test_cards_of_layers_whose_collision_bits_repeat_pass_each_other_by():
+    from physics.iluliaq.world import LAYER_BITS, World
+
+    world = World([Pose(1, 0.0, 0.0, 0.0, 1), Pose(2, 0.0, 150.0, 0.0, 1)])
+    world.add(Pose(PENGUIN, 0.0, 300.0, 0.0, 1 + LAYER_BITS), velocity=(0.0, -2000.0))
+    for _ in range(240):
+        world.space.step(1.0 / 240.0)
+    assert world.pose(PENGUIN).y < -100.0  # slid over both (the same bit, another layer)
+    assert (world.pose(1).y, world.pose(2).y) == (0.0, 150.0)

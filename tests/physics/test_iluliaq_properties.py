@@ -104,7 +104,7 @@ def test_uniform_random_throws_all_give_valid_outcomes():
 def test_aimed_random_throws_and_placements_on_a_growing_iceberg_all_give_valid_outcomes():
     stats = random_throws(250, seed=2, aimed=True, places=0.1)
     assert stats["problems"] == 0, stats
-    assert stats["landed"] > 50 and stats["pushed a card"] > 20 and stats["knocked a card into the water"] >= 3
+    assert stats["landed"] > 50 and stats["pushed a card"] >= 15 and stats["knocked a card into the water"] >= 1
 
 
 def test_the_same_throw_gives_the_same_outcome():
