@@ -7,23 +7,30 @@ from dataclasses import dataclass
 
 from game.core.contract import Game
 from game.core.errors import SaveError
+from game.core.i18n import N_, _
 
 
 @dataclass(frozen=True)
 class Entry:
     id: str
-    name: str
+    title: str
+    """The game's name in English, the msgid of its name in any language (``name``)."""
     cover: str
     module: str | None
     """Module whose ``RULES`` is the game's rules; None while the game is not built yet."""
 
+    @property
+    def name(self) -> str:
+        """The game's name in the language of now (the menu's tiles split it into name and subtitle)."""
+        return _(self.title)
+
 
 CATALOGUE: tuple[Entry, ...] = (
-    Entry("ilan", "ILAN: Discovering Antarctic Life", "art/covers/ilan.svg", None),
-    Entry("iluliaq", "Iluliaq: King of the Iceberg", "art/covers/iluliaq.svg", "game.iluliaq"),
-    Entry("borealis", "Borealis: Arctic Expeditions", "art/covers/borealis.svg", "game.borealis"),
-    Entry("iceflow", "Ice Flow", "art/covers/iceflow.svg", None),
-    Entry("dominant_species", "Dominant Species", "art/covers/dominant_species.svg", None),
+    Entry("ilan", N_("ILAN: Discovering Antarctic Life"), "art/covers/ilan.svg", None),
+    Entry("iluliaq", N_("Iluliaq: King of the Iceberg"), "art/covers/iluliaq.svg", "game.iluliaq"),
+    Entry("borealis", N_("Borealis: Arctic Expeditions"), "art/covers/borealis.svg", "game.borealis"),
+    Entry("iceflow", N_("Ice Flow"), "art/covers/iceflow.svg", None),
+    Entry("dominant_species", N_("Dominant Species"), "art/covers/dominant_species.svg", None),
 )
 
 

@@ -151,7 +151,7 @@ def achievement_games() -> list[GameAchievements]:
             continue
         names = persist.achievement_names(game)
         if names:
-            out.append(GameAchievements(game_id, game.info.name, names))
+            out.append(GameAchievements(game_id, _(game.info.name), names))
     return out
 
 

@@ -240,7 +240,7 @@ class RulesScene(Scene):
         super().__init__(app)
         self.game_id = game_id
         try:
-            self.name = registry.get(game_id).info.name
+            self.name = _(registry.get(game_id).info.name)
         except Exception:  # noqa: BLE001
             self.name = game_id
         if text is None:

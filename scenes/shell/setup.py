@@ -280,7 +280,7 @@ class SetupScene(Scene):
             _("Rules"),
             self.open_rules,
             None,
-            _("Read the rules of {name}").format(name=info.name),
+            _("Read the rules of {name}").format(name=_(info.name)),
         )
         col_gap = round(32 * s)
         left_w = round((w - margin * 2 - col_gap) * 0.56)
@@ -418,7 +418,7 @@ class SetupScene(Scene):
         super().draw(surface)
         pal, fonts, s = self.pal, self.fonts, self.s
         info = self.game.info
-        self.title(surface, info.name)
+        self.title(surface, _(info.name))
         style.panel(surface, self.left, pal, round(18 * s), alpha=225, border=pal.line)
         style.panel(surface, self.right, pal, round(18 * s), alpha=225, border=pal.line)
         style.blit_text(surface, fonts, _("Players"), self.players_label_pos, "h3", pal.text, True)

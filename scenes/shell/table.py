@@ -659,7 +659,7 @@ class TableScene(Scene):
         pic.blit(tint, (0, 0))
         style.aurora_rule(pic, pygame.Rect(0, bar.h - max(2, round(2 * s)), bar.w, max(2, round(2 * s))), pal)
         pad = round(18 * s)
-        name = fonts.fit(self.game.info.name, round(bar.w * 0.3), "body", True)
+        name = fonts.fit(_(self.game.info.name), round(bar.w * 0.3), "body", True)
         style.blit_text(pic, fonts, name, (pad, bar.h // 2), "body", pal.text, True, "midleft")
         seat = self.bar_seat()
         room = round(bar.w * 0.5) - round(60 * s)
