@@ -3,18 +3,16 @@ the game is over, nothing offers to save it: back to the table, the scores, back
 
 from __future__ import annotations
 
-import time
-
 import pygame
 import pytest
 
-from game.core.bots import decide
 from scenes.shell.end import EndScene
 from scenes.shell.generic_table import GenericTable
 from scenes.shell.pause import PauseScene
 from scenes.shell.scene import Scene
 from scenes.shell.settings_menu import SettingsScene
-from tests.scenes.helpers import bots_only, click_button, key, one_human
+from tests.scenes.helpers import click_button, key, one_human
+from tests.scenes.test_shell import finished_game
 
 pytestmark = pytest.mark.usefixtures("toy_borealis")
 
@@ -56,15 +54,8 @@ def test_settings_during_a_game_and_back_to_the_pause_menu(app):
 
 
 def test_a_finished_game_offers_no_save_and_quit(app):
-    home = app.push(Home(app))
-    match = bots_only()
-    table = app.push(GenericTable(app, match))
-    while not match.is_over():
-        match.apply(decide(match.game, match.state, "easy", match.bot_seed()))
-    table._changed(None)
-    table.drive(now=time.perf_counter() + 5)
-    end = app.top
-    assert isinstance(end, EndScene)
+    _match, table, end = finished_game(app)
+    home = app.stack[0]
     click_button(app, end.boards_button)
     assert app.top is table
     key(app, pygame.K_ESCAPE)
