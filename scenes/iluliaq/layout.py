@@ -15,11 +15,11 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.iluliaq.table import CARD_L, CARD_W, seat_angle
-from scenes.iluliaq.throwing import distance_param
+from game.iluliaq.table import CARD_L, CARD_W, LID, release_point, seat_angle
+from scenes.iluliaq.throwing import KEY_BEHIND, distance_param
 from scenes.iluliaq.view import MARGIN, TILT, TableView, reach, size_at, unreach
 
-PANEL = (200, 74)
+PANEL = (180, 72)
 """A seat's panel (logical px): its top card, its token and name, its stack's size."""
 GAP = 10
 """Logical px between a seat's trampoline and its panel, which lies beside it along the line."""
@@ -29,7 +29,10 @@ ROOM = 0.9
 """The share of a full pull each seat has room for behind its line, inside the window: from the
 line, enough to reach past the iceberg's far side (stronger throws only fly over it; a pull may
 also go on past the window's edge)."""
-DECK = (200, 124)
+IN_TABLE = 0.55
+"""The share of a full pull each seat has room for behind its line inside the table itself (not under
+the top bar or the log): past the pulls that land (about half a full pull)."""
+DECK = (190, 104)
 """The draw deck's panel: its top card, and the iceberg cards out of the game."""
 BUTTON = (124, 36)
 PRACTICE = (160, 36)
@@ -134,7 +137,9 @@ def _scale(rect: pygame.Rect, centre: tuple[float, float], window: tuple[int, in
                 ox, oy = _panel_offset(a, guess, panel, s, line, hand)
                 beside = max(beside, min(_fit(cx, lx, ox + math.copysign(w / 2, lx), rect.left, rect.right),
                                          _fit(cy, ly, oy + math.copysign(h / 2, ly), rect.top, rect.bottom)))
-            k = min(k, _fit(cx, lx, dx * room, 0, window[0]), _fit(cy, ly, dy * room, 0, window[1]), beside)
+            near = room * IN_TABLE / ROOM  # the pulls that land are made over the table itself
+            k = min(k, _fit(cx, lx, dx * room, 0, window[0]), _fit(cy, ly, dy * room, 0, window[1]), beside,
+                    _fit(cx, lx, dx * near, rect.left, rect.right), _fit(cy, ly, dy * near, rect.top, rect.bottom))
     return k
 
 
@@ -166,24 +171,26 @@ def _overlap(a: pygame.Rect, b: pygame.Rect) -> int:
 
 
 def _around(box: pygame.Rect, size: tuple[int, int], pad: int, bounds: pygame.Rect) -> list[pygame.Rect]:
-    """Places for something of ``size`` right by ``box`` (below, above, then either side), in ``bounds``."""
+    """Places for something of ``size`` right by ``box`` (below, above, then either side; centred, then
+    flush with either end), in ``bounds``."""
     w, h = size
-    x, y = box.centerx - w // 2, box.centery - h // 2
-    spots = [pygame.Rect(x, box.bottom + pad, w, h), pygame.Rect(x, box.top - pad - h, w, h),
-             pygame.Rect(box.right + pad, y, w, h), pygame.Rect(box.left - pad - w, y, w, h)]
+    xs, ys = (box.centerx - w // 2, box.left, box.right - w), (box.centery - h // 2, box.top, box.bottom - h)
+    spots = [pygame.Rect(x, y, w, h) for y in (box.bottom + pad, box.top - pad - h) for x in xs]
+    spots += [pygame.Rect(x, y, w, h) for x in (box.right + pad, box.left - pad - w) for y in ys]
     return [_clamped(r, bounds) for r in spots]
 
 
-def _free_spot(size: tuple[int, int], rect: pygame.Rect, busy: list[pygame.Rect], pad: int) -> pygame.Rect:
-    """The place along the table's edges (corners first) that overlaps ``busy`` least."""
+def _free_spot(size: tuple[int, int], rect: pygame.Rect, busy: list[pygame.Rect], pad: int,
+               solid: list[pygame.Rect] = ()) -> pygame.Rect:
+    """The place along the table's edges (corners first) that overlaps ``solid`` least, then ``busy``."""
     inner = rect.inflate(-2 * pad, -2 * pad)
     w, h = size
-    steps = (0.0, 1.0, 0.5, 0.25, 0.75)
+    steps = (0.0, 1.0, 0.5, 0.25, 0.75, 0.125, 0.375, 0.625, 0.875)
     spots = [pygame.Rect(round(inner.left + f * (inner.w - w)), y, w, h) for y in (inner.top, inner.bottom - h)
              for f in steps]
     spots += [pygame.Rect(x, round(inner.top + f * (inner.h - h)), w, h) for x in (inner.left, inner.right - w)
               for f in steps[2:]]
-    return min(spots, key=lambda r: sum(_overlap(r, b) for b in busy))
+    return min(spots, key=lambda r: (sum(_overlap(r, b) for b in solid), sum(_overlap(r, b) for b in busy)))
 
 
 def _trampoline_rect(view: TableView, spot: tuple[float, float, float]) -> pygame.Rect:
@@ -275,32 +282,39 @@ def _arrange(view: TableView, rect: pygame.Rect, players: int, kids: bool, s: fl
                 for side in (-110, 110) for d in (lines[sp.seat] - CARD_L, lines[sp.seat] + 40)]
         xs, ys = zip(*ends, strict=True)
         busy.append(pygame.Rect(min(xs), min(ys), max(1, max(xs) - min(xs)), max(1, max(ys) - min(ys))))
-    solid = [sp.panel for sp in seats] + tramp_rects  # what the deck and the prompt must never cover
+    grips = []  # where the automation (and most players) press, and pull to
+    for sp in seats:
+        low = distance_param(sp.seat, players, kids).low + KEY_BEHIND
+        sx, sy = view.to_screen(*release_point(sp.seat, players, low, 0.0))
+        ex, ey = sx + sp.outward[0] * pull / 2, sy + sp.outward[1] * pull / 2
+        g = round(10 * s)
+        grips.append([pygame.Rect(round(x) - g, round(y) - g, 2 * g, 2 * g) for x, y in ((sx, sy), (ex, ey))])
+    (x0, y0), (x1, y1) = view.to_screen(-LID / 2, -LID / 2, 2.0), view.to_screen(LID / 2, LID / 2, 0.0)
+    big = [sp.panel for sp in seats] + tramp_rects + [pygame.Rect(round(x0), round(y0), round(x1 - x0), round(y1 - y0))]
+    solid = big + [g for two in grips for g in two]  # what the deck and the prompt must never cover
     prompt = None
     if kids:
-        prompt = _free_spot((round(KIDS_PROMPT[0] * s), round(KIDS_PROMPT[1] * s)), rect, busy, pad)
+        prompt = _free_spot((round(KIDS_PROMPT[0] * s), round(KIDS_PROMPT[1] * s)), rect, busy, pad, solid)
         clash += sum(_overlap(prompt, b) for b in solid)
         busy.append(prompt)
         solid.append(prompt)
     bw, bh = round(BUTTON[0] * s), round(BUTTON[1] * s)
-    block = (round(DECK[0] * s), round(DECK[1] * s) + bh + pad)
-    spot = _free_spot(block, rect, busy, pad)
-    clash += sum(_overlap(spot, b) for b in solid)
-    low = spot.centery >= rect.centery  # the deck at the table's edge, the button on its inner side
-    deck = pygame.Rect(spot.x, spot.bottom - round(DECK[1] * s) if low else spot.y, spot.w, round(DECK[1] * s))
-    replay = pygame.Rect(0, 0, bw, bh)
-    replay.centerx = deck.centerx
-    if low:
-        replay.bottom = deck.top - pad
-    else:
-        replay.top = deck.bottom + pad
-    solid += [deck, replay]
+    dw, dh = round(DECK[0] * s), round(DECK[1] * s)
+    # the deck along the table's edge, Replay right by it wherever it covers least
+    deck = _free_spot((dw, dh), rect, busy, pad, solid)
+    clash += sum(_overlap(deck, b) for b in solid)
+    solid.append(deck)
+    replay = min(_around(deck, (bw, bh), pad, rect),
+                 key=lambda r: (sum(_overlap(r, b) for b in solid), sum(_overlap(r, b) for b in busy)))
+    clash += sum(_overlap(replay, b) for b in solid)
+    big += [deck, replay] + ([prompt] if prompt is not None else [])
     practice = []
     for sp in seats:  # each seat's "Practice throw" button, by its panel (shown on its own throw only)
+        hard = [b for b in big if b != sp.panel] + grips[sp.seat]
+        soft = busy + [g for i, two in enumerate(grips) if i != sp.seat for g in two]
         around = _around(sp.panel, (round(PRACTICE[0] * s), round(PRACTICE[1] * s)), pad, rect)
-        best = min(around, key=lambda r: (sum(_overlap(r, b) for b in solid if b != sp.panel),
-                                          sum(_overlap(r, b) for b in busy)))
-        clash += sum(_overlap(best, b) for b in solid if b != sp.panel)
+        best = min(around, key=lambda r: (sum(_overlap(r, b) for b in hard), sum(_overlap(r, b) for b in soft)))
+        clash += sum(_overlap(best, b) for b in hard)
         practice.append(best)
     return Layout(view, tuple(seats), deck, replay, tuple(practice), prompt, pull), clash
 
