@@ -15,12 +15,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from scenes.shell.setup import BOT_NAMES
 from tests.realwindow import RunningApp, needs_real_window, newest_save
 
 pytestmark = needs_real_window()
 
 SHOTS = Path(__file__).resolve().parents[1] / ".pytest_cache" / "screens" / "hotseat"
-NAMES = ("Ana", "Bo", "Cleo")
+NAMES = ("Ana", "Bo", BOT_NAMES[2])  # the setup's names: two humans, then a bot named as a bot
 """The setup's default names: seats 0 and 1 are made human, seat 2 stays a bot."""
 BOT = 2
 PAPER = (251, 253, 254)
