@@ -1,8 +1,8 @@
 """`polar-table score` and `polar-table open` read a position through the door
 (game.core.positions.read_position): impossible, dead-end, oversize and deep positions exit 2 with a
 sentence naming the problem, before any app opens, and the file is read once. Every game's positions
-in the documented form (``{"game": id, ...}``, tests/<game>/positions/) score and pass the door of
-`polar-table open`."""
+in the documented form (``{"game": id, ...}``, tests/<game>/positions/) score, and open on their
+table through the app's own open path."""
 
 from __future__ import annotations
 
@@ -89,3 +89,25 @@ def test_a_position_in_the_documented_form_scores(path: Path, capsys: pytest.Cap
     assert len(result["scores"]) == len(result["breakdown"]) > 1
     if data["game"] == "iluliaq":
         assert result["scores"] == [-len(stack) for stack in state.stacks]
+
+
+@pytest.mark.parametrize("path", EXAMPLES, ids=lambda p: p.stem)
+def test_a_position_in_the_documented_form_opens_on_its_table(path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
+    from scenes.shell import app as app_module
+    from scenes.shell.tables import table_scene_for
+    from scenes.storage.settings import Settings
+
+    data = json.loads(path.read_text(encoding="utf-8"))
+    opened = []
+    monkeypatch.setattr(cli, "_app_run", lambda **kw: opened.append(kw) or 0)
+    assert cli.main(["open", str(path)]) == 0 and len(opened) == 1  # the command line lets it through
+    app = app_module.App((1280, 720), headless=True, settings=Settings())
+    try:
+        app_module._open_position(app, str(path))  # and the app's own open path sets it on its table
+        assert app.toasts.texts() == []
+        # (a hand-over screen, or the end screen of a finished game, may lie over the table)
+        (table,) = [scene for scene in app.stack if isinstance(scene, table_scene_for(data["game"]))]
+        assert table.match.state == table.match.game.from_position(data)
+    finally:
+        app.bots.shutdown()

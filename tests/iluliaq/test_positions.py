@@ -19,6 +19,7 @@ from game.core.positions import read_position
 from game.iluliaq import RULES, table
 from game.iluliaq.checks import check_outcome
 from game.iluliaq.state import PLACE, THROW
+from game.iluliaq.table import Place, Placed
 from tests.iluliaq.helpers import ON_CAP, placed, pose_of, thrown
 
 POSITIONS = Path(__file__).parent / "positions"
@@ -84,6 +85,22 @@ def test_a_finished_game_scores_the_cards_left() -> None:
     result = RULES.result(load("iceberg_broken"))
     assert result.final and result.scores == (-3, -2) and result.winners == (1,)
     assert "broken off" in str(result.reason.render())
+
+
+def test_a_card_laid_on_a_pile_of_43_leaves_the_iceberg_where_it_is() -> None:
+    # 43 cards piled on the left cap card, layers 3 to 45: the physics' collision bits repeat every
+    # 32 layers, and a card 32 layers up used to collide with the frame and shove the iceberg apart.
+    from physics.iluliaq.resolver import resolve  # the real physics (this package's tests use a stand-in)
+
+    state = load("dodo_on_a_tall_pile")
+    assert max(p.layer for p in state.table) == 45
+    action = resolve(RULES, RULES.view(state, state.to_act), Place(-31.0, -0.5, 0.0))
+    assert isinstance(action, Placed)
+    before = {p.card: p for p in state.table}
+    moved = [p.card for p in action.outcome.poses if p.card in before and p != before[p.card]]
+    assert moved == []
+    assert next(p for p in action.outcome.poses if p.card == state.deck[0]).layer == 46
+    RULES.apply(state, action)
 
 
 # --- numbers the table cannot hold ----------------------------------------------------------------
