@@ -12,9 +12,7 @@ from game.core.i18n import _
 from game.core.spaces import Param
 from game.iluliaq.table import (
     ANGLE,
-    DISTANCE,
     FLIGHT,
-    KIDS_DISTANCE,
     OFFSET,
     PLACE_TURN,
     PLACE_X,
@@ -26,6 +24,7 @@ from game.iluliaq.table import (
     Throw,
     aim,
     angle_toward,
+    release_distance,
     release_point,
     seat_frame,
     supports,
@@ -48,8 +47,9 @@ def clamp(p: Param, value: float) -> float:
 
 
 def distance_param(seat: int, players: int, kids: bool) -> Param:
-    """How far from the iceberg's centre, along its axis, a seat may let go (the rules' own)."""
-    return KIDS_DISTANCE if kids else DISTANCE
+    """How far from the iceberg's centre, along its axis, a seat may let go (the rules' own: behind
+    its trampoline line, which lies farther out for a seat facing a corner)."""
+    return release_distance(seat, players, kids)
 
 
 def why_not_here(distance: float, offset: float, seat: int, players: int, kids: bool) -> str | None:

@@ -132,3 +132,24 @@ def test_the_hint_and_the_keys_draw_the_pull_their_power_needs():
     distance = math.hypot(*release_point(0, 2, throw.distance, throw.offset))
     assert throwing.power_of(throwing.pull_share(throw), distance) == pytest.approx(throw.power, abs=1e-6)
     assert table.lay.full_pull > 0
+
+
+@pytest.mark.parametrize("players", [3, 5, 6])
+def test_each_seat_is_drawn_and_checked_at_the_rules_own_line(players):
+    """The diagonal seats' lines lie farther out (game/iluliaq/table.py ``line``): the table's zone, its
+    press check and its trampoline follow the rules' line seat by seat, not a copy of its own."""
+    from game.iluliaq.table import line
+    from scenes.iluliaq.draw import zone_edges
+
+    table = table_of(players)
+    view = table.lay.view
+    for sp in table.lay.seats:
+        at = line(sp.seat, players)
+        near = zone_edges(view, sp.seat, players, False)[0]
+        middle = near[len(near) // 2]
+        assert middle == pytest.approx(view.to_screen(*release_point(sp.seat, players, at, 0.0)), abs=0.01)
+        assert throwing.why_not_here(at - 1.0, 0.0, sp.seat, players, False) is not None
+        assert throwing.why_not_here(at + 1.0, 0.0, sp.seat, players, False) is None
+        tx, ty, _turn = sp.trampoline
+        assert math.hypot(tx, ty) < at, f"seat {sp.seat}: the trampoline lies beyond its line"
+        assert math.hypot(tx, ty) > at - 88.0, f"seat {sp.seat}: the trampoline lies far inside its line"
