@@ -12,7 +12,7 @@ from dataclasses import dataclass
 import pymunk
 
 from game.iluliaq.lying import overlaps
-from game.iluliaq.table import CARD_L, CARD_MASS, CARD_W, MU, G, Pose, over_iceberg
+from game.iluliaq.table import CARD_L, CARD_MASS, CARD_W, MAX_LAYER, MU, G, Pose, over_iceberg
 
 EDGE_FRICTION = 0.3
 """Between two card edges rubbing along each other."""
@@ -25,7 +25,8 @@ THROWN = 1
 """The collision type of the card thrown or placed (the others keep 0)."""
 LAYER_BITS = 32
 """Shape-filter bits: layers LAYER_BITS apart share one, so a world holding such layers also refuses
-their contacts in a callback (``_apart``)."""
+their contacts in a callback (``_apart``). A world holds the layers the rules allow, up to
+``table.MAX_LAYER``, and refuses a card above it."""
 ROUNDING = 0.5
 """mm: the corners of a card's shape are rounded this much (the shape keeps the card's outline). Two
 sharp boxes lying edge to edge, as the frame does, can make pymunk's contact test report a huge
@@ -84,6 +85,8 @@ class World:
         if pose.layer <= 0:
             self.water[pose.card] = pose
             return
+        if pose.layer > MAX_LAYER:
+            raise ValueError(f"Iluliaq's physics holds cards up to layer {MAX_LAYER}, not {pose.layer}")
         body = pymunk.Body(CARD_MASS, MOMENT)
         body.position = (pose.x, pose.y)
         body.angle = math.radians(pose.turn)

@@ -103,6 +103,19 @@ def test_a_card_laid_on_a_pile_of_43_leaves_the_iceberg_where_it_is() -> None:
     RULES.apply(state, action)
 
 
+def test_the_rules_and_the_physics_hold_the_same_layers() -> None:
+    # One bound, table.MAX_LAYER (every animal card piled on a cap card): positions and outcomes
+    # above it are refused, and the physics refuses to lay a card above it.
+    from physics.iluliaq.world import World
+
+    assert table.MAX_LAYER == 2 + table.ANIMALS
+    World([table.Pose(0, 300.0, 0.0, 0.0, 0), table.Pose(1, -31.0, -0.5, 0.0, table.MAX_LAYER)])
+    with pytest.raises(ValueError, match="up to layer 66"):
+        World([table.Pose(1, -31.0, -0.5, 0.0, table.MAX_LAYER + 1)])
+    with pytest.raises(SaveError, match="layer is not from 0"):
+        read_position(RULES, _with_seal(layer=table.MAX_LAYER + 1))
+
+
 # --- numbers the table cannot hold ----------------------------------------------------------------
 
 
@@ -134,7 +147,6 @@ def test_a_position_with_numbers_no_table_holds_is_refused_with_a_sentence(label
 
 def test_the_table_ends_where_no_throw_reaches() -> None:
     # the farthest release point and a full flight: a card in the water is at most that far out
-    assert table.MAX_LAYER == 66
     state = read_position(RULES, _with_seal(x=0.0, y=table.FARTHEST - 1))
     assert pose_of(state, 52).y == table.FARTHEST - 1
     with pytest.raises(SaveError, match="off the table"):
