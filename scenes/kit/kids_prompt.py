@@ -14,6 +14,9 @@ STEPS = ("h2", "h3")
 
 
 def picture_path(picture: str) -> str:
+    """The prompt picture's file: one of ``PICTURES``, or a table's own (a path under assets/)."""
+    if picture.endswith(".svg"):
+        return picture
     name = picture if picture in PICTURES else "choose"
     return f"art/ui/prompt/{name}.svg"
 

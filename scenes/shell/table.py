@@ -623,7 +623,7 @@ class TableScene(Scene):
         bar = self.top_bar
         thinking = self.bot_thinking()
         key = (tuple(bar), surface.get_size(), self.pal.name, round(self.s, 4), self.turn_text(),
-               self.bar_seat(), self.game.info.name, i18n.language())
+               self.bar_seat(), self.game.info.name, i18n.language(), self.bar_right())
         old = getattr(self, "_bar_pic", None)
         remade = False
         waited, self._bar_waited = getattr(self, "_bar_waited", False), False
@@ -658,21 +658,37 @@ class TableScene(Scene):
         tint.fill((*pal.night[:3], 230))
         pic.blit(tint, (0, 0))
         style.aurora_rule(pic, pygame.Rect(0, bar.h - max(2, round(2 * s)), bar.w, max(2, round(2 * s))), pal)
-        pad = round(18 * s)
-        name = fonts.fit(_(self.game.info.name), round(bar.w * 0.3), "body", True)
-        style.blit_text(pic, fonts, name, (pad, bar.h // 2), "body", pal.text, True, "midleft")
+        pad, gap = round(18 * s), round(16 * s)
         seat = self.bar_seat()
-        room = round(bar.w * 0.5) - round(60 * s)
+        token_r = round(12 * s)
+        token_w = token_r * 2 + round(10 * s) if seat is not None else 0
         full = self.turn_text()
+        # the prompt stands between the game's name and the bar's buttons, never over either: the
+        # name gives up room (down to a short stub) before the prompt is shortened
+        right = self.bar_right() - gap
+        body = fonts.font("body", True)
+        title_room = max(round(bar.w * 0.12), min(round(bar.w * 0.3), right - gap - token_w - body.size(full)[0] - pad))
+        name = fonts.fit(_(self.game.info.name), title_room, "body", True)
+        style.blit_text(pic, fonts, name, (pad, bar.h // 2), "body", pal.text, True, "midleft")
+        left = pad + body.size(name)[0] + gap
+        room = max(1, right - left - token_w)
         step = "h3" if fonts.font("h3", True).size(full)[0] <= room else "body"
         shown = fonts.fit(full, room, step, True)
         text = fonts.render(shown, step, pal.text, True)
-        self._bar_text = (pygame.Rect(bar.centerx - room // 2, bar.y, room, bar.h), full if shown != full else "")
-        token_r = round(12 * s)
-        total = text.get_width() + (token_r * 2 + round(10 * s) if seat is not None else 0)
-        x = bar.centerx - total // 2
+        total = text.get_width() + token_w
+        x = min(max(bar.centerx - total // 2, left), max(left, right - total))
+        self._bar_text = (pygame.Rect(x, bar.y, max(1, right - x), bar.h), full if shown != full else "")
+        self.bar_parts = {"name": pygame.Rect(pad, 0, body.size(name)[0], bar.h),
+                          "prompt": pygame.Rect(x, 0, total, bar.h)}
+        """Where the bar put the game's name and the prompt (its token too), in the bar's coordinates."""
         if seat is not None:
             style.draw_player_token(pic, self.match.seats[seat].colour, (x + token_r, bar.h // 2), token_r)
-            x += token_r * 2 + round(10 * s)
+            x += token_w
         pic.blit(text, text.get_rect(midleft=(x, bar.h // 2)))
         return pic, x + text.get_width()
+
+    def bar_right(self) -> int:
+        """The left edge of the leftmost button shown in the top bar (the bar's right end with none)."""
+        buttons = (getattr(self, n, None) for n in ("pause_button", "hint_button", "pass_button", "scores_button"))
+        edges = [b.rect.left for b in buttons if b is not None and b.visible and b.rect.top < self.top_bar.bottom]
+        return min(edges, default=self.top_bar.right)

@@ -88,6 +88,9 @@ def test_the_prompt_the_rules_page_and_the_kids_picture_say_how_to_throw():
     _app, kids = open_table(new_match(kids=True))
     picture, words = kids.kids_prompt()
     assert picture.endswith("throw_how.svg") and asset(picture).exists()
+    from scenes.kit.kids_prompt import picture_path
+
+    assert picture_path(picture) == picture, "the kids' prompt draws another picture"
     assert words == "Press, pull back, let go!"
     english = asset("rules/iluliaq.md").read_text(encoding="utf-8")
     italian = asset("rules/iluliaq.it.md").read_text(encoding="utf-8")
