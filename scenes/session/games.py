@@ -56,7 +56,7 @@ class InProgress:
 
 _GUARD = threading.RLock()
 _CACHE: dict[str, tuple[tuple[int, int, int], InProgress | None]] = {}
-"""File name -> (its key when read, the game in it; None: a finished game, kept already)."""
+"""Save file (its whole path) -> (its key when read, the game in it; None: a finished game, kept already)."""
 
 
 def _unusable(path: Any, reason: str) -> None:
@@ -122,9 +122,18 @@ def _keep_what_replays(entry: in_progress.Entry, resumed: saves.Resumed) -> None
     persist.STATUS.notice(text)
 
 
+def _adopt() -> None:
+    """Bring the autosave of an older version in among the games in progress (a rename)."""
+    try:
+        in_progress.adopt_legacy()
+    except OSError as exc:
+        log.warning("the old autosave could not be moved into the saves folder: %s", exc)
+
+
 def changed() -> tuple:
     """What the folder holds now (file names and keys): it differs whenever a save was written,
     added or removed, so a screen reads the list again only then."""
+    _adopt()
     try:
         return tuple((e.name, e.key) for e in in_progress.entries())
     except OSError:
@@ -138,16 +147,13 @@ def bytes_to_read() -> int:
     except OSError:
         return 0
     with _GUARD:
-        return sum(e.size for e in found if _CACHE.get(e.name, (None,))[0] != e.key)
+        return sum(e.size for e in found if _CACHE.get(str(e.path), (None,))[0] != e.key)
 
 
 def listing() -> list[InProgress]:
     """The games in progress, the most recently played first (what older versions autosaved is among
     them). Reads only the saves that changed since the last call; never raises."""
-    try:
-        in_progress.adopt_legacy()
-    except OSError as exc:
-        log.warning("the old autosave could not be moved into the saves folder: %s", exc)
+    _adopt()
     try:
         found = in_progress.entries()
     except OSError:
@@ -156,7 +162,7 @@ def listing() -> list[InProgress]:
     games = []
     with _GUARD:
         for entry in found:
-            cached = _CACHE.get(entry.name)
+            cached = _CACHE.get(str(entry.path))
             if cached is None or cached[0] != entry.key:
                 try:
                     game = _read(entry)
@@ -170,11 +176,11 @@ def listing() -> list[InProgress]:
                         cached = ((info.st_mtime_ns, info.st_size, info.st_ino), game)
                     except OSError:
                         pass
-                    _CACHE[entry.name] = cached
+                    _CACHE[str(entry.path)] = cached
             if cached[1] is not None:
                 games.append(cached[1])
-        for name in set(_CACHE) - {e.name for e in found}:
-            del _CACHE[name]
+        for path in set(_CACHE) - {str(e.path) for e in found}:
+            del _CACHE[path]
     return sorted(games, key=lambda g: (-g.played_at, g.name))
 
 
@@ -193,5 +199,5 @@ def delete(name: str) -> bool:
         persist.STATUS.notice(_("The game could not be deleted: {reason}.").format(reason=persist.reason(exc)))
         return False
     with _GUARD:
-        _CACHE.pop(name, None)
+        _CACHE.pop(str(in_progress.path_of(name)), None)
     return True
