@@ -16,6 +16,18 @@ def english() -> None:
     set_language("en")
 
 
+@pytest.fixture(autouse=True)
+def fresh_storage_status():
+    """Each test starts with nothing said, nothing held in memory and no game in progress read yet."""
+    from scenes.session import games, persist
+
+    persist.STATUS.reset()
+    games.forget_cache()
+    yield
+    persist.STATUS.reset()
+    games.forget_cache()
+
+
 @pytest.fixture
 def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     folder = tmp_path / "data"

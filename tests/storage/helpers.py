@@ -1,6 +1,14 @@
-"""Build real saves by playing bot actions through the rules."""
+"""Build real saves by playing bot actions through the rules; a small disk of its own (tmpfs)."""
 
 from __future__ import annotations
+
+import contextlib
+import os
+import subprocess
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
 
 from game.core.bots import decide
 from game.core.contract import Game
@@ -30,3 +38,18 @@ def play_saved(game: Game, actions: int = 30, seed: int = 7, players: int | None
         Seat(name, COLOURS[i % len(COLOURS)], "human" if i == 0 else "bot", "normal") for i, name in enumerate(names)
     ]
     return SavedGame(record, seats), states
+
+
+@contextlib.contextmanager
+def tmpfs(where: Path, size: str = "64k") -> Iterator[Path]:
+    """A tiny tmpfs mounted at ``where`` (root only); skips the test where it cannot be had."""
+    if not hasattr(os, "geteuid") or os.geteuid() != 0:
+        pytest.skip("mounting a tmpfs needs root")
+    where.mkdir(parents=True, exist_ok=True)
+    done = subprocess.run(["mount", "-t", "tmpfs", "-o", f"size={size}", "tmpfs", str(where)], capture_output=True)
+    if done.returncode != 0:
+        pytest.skip(f"cannot mount a tmpfs here: {done.stderr.decode(errors='replace').strip()}")
+    try:
+        yield where
+    finally:
+        subprocess.run(["umount", "-l", str(where)], check=False)

@@ -14,14 +14,7 @@ import pytest
 from scenes.session import persist
 from scenes.session.match import Match
 from scenes.storage import in_progress
-from tests.storage.helpers import play_saved
-
-
-@pytest.fixture(autouse=True)
-def _fresh_status():
-    persist.STATUS.reset()
-    yield
-    persist.STATUS.reset()
+from tests.storage.helpers import play_saved, tmpfs
 
 
 def _match(toy, actions: int = 3) -> Match:
@@ -31,21 +24,6 @@ def _match(toy, actions: int = 3) -> Match:
 
 def _leftovers(folder: Path) -> list[str]:
     return [p.name for p in folder.rglob("*") if p.name.endswith(".tmp")]
-
-
-@contextlib.contextmanager
-def _tmpfs(where: Path, size: str = "64k"):
-    """A tiny tmpfs mounted at ``where`` (root only); skips the test where it cannot be had."""
-    if not hasattr(os, "geteuid") or os.geteuid() != 0:
-        pytest.skip("mounting a tmpfs needs root")
-    where.mkdir(parents=True, exist_ok=True)
-    done = subprocess.run(["mount", "-t", "tmpfs", "-o", f"size={size}", "tmpfs", str(where)], capture_output=True)
-    if done.returncode != 0:
-        pytest.skip(f"cannot mount a tmpfs here: {done.stderr.decode(errors='replace').strip()}")
-    try:
-        yield where
-    finally:
-        subprocess.run(["umount", "-l", str(where)], check=False)
 
 
 def test_a_full_disk_is_said_until_a_save_works(data_dir: Path, toy, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -71,7 +49,7 @@ def test_a_full_disk_is_said_until_a_save_works(data_dir: Path, toy, monkeypatch
 
 
 def test_a_really_full_tmpfs(tmp_path: Path, toy, monkeypatch: pytest.MonkeyPatch) -> None:
-    with _tmpfs(tmp_path / "small") as small:
+    with tmpfs(tmp_path / "small") as small:
         monkeypatch.setenv("POLAR_TABLE_DATA", str(small))
         filler = small / "filler"
         with contextlib.suppress(OSError), filler.open("wb") as handle:
@@ -88,7 +66,7 @@ def test_a_really_full_tmpfs(tmp_path: Path, toy, monkeypatch: pytest.MonkeyPatc
 
 
 def test_a_read_only_folder(tmp_path: Path, toy, monkeypatch: pytest.MonkeyPatch) -> None:
-    with _tmpfs(tmp_path / "ro", "1m") as folder:
+    with tmpfs(tmp_path / "ro", "1m") as folder:
         monkeypatch.setenv("POLAR_TABLE_DATA", str(folder))
         finished = Match.from_saved(play_saved(toy, actions=500)[0])
         assert finished.is_over()

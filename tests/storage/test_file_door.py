@@ -25,13 +25,6 @@ WAIT = 20.0
 """Seconds a call may take before it counts as hung (it takes milliseconds)."""
 
 
-@pytest.fixture(autouse=True)
-def _fresh_status():
-    persist.STATUS.reset()
-    yield
-    persist.STATUS.reset()
-
-
 @contextlib.contextmanager
 def _unblocked(*pipes: Path) -> Iterator[list[Path]]:
     """Watch over a call that must not wait on ``pipes``: should it hang, a writer opens each pipe

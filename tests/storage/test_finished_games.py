@@ -16,13 +16,6 @@ from scenes.storage.profiles import Profiles
 from tests.storage.helpers import play_saved
 
 
-@pytest.fixture(autouse=True)
-def _fresh_status():
-    persist.STATUS.reset()
-    yield
-    persist.STATUS.reset()
-
-
 def _finished(toy) -> Match:
     saved, _states = play_saved(toy, actions=500)
     match = Match.from_saved(saved)

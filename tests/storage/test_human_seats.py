@@ -7,19 +7,10 @@ import json
 import sqlite3
 from pathlib import Path
 
-import pytest
-
 from scenes.session import persist
 from scenes.session.match import BOT, HUMAN, Match, SeatConfig
 from scenes.storage.profiles import MIGRATIONS, Profiles
 from tests.storage.helpers import play_saved
-
-
-@pytest.fixture(autouse=True)
-def _fresh_status():
-    persist.STATUS.reset()
-    yield
-    persist.STATUS.reset()
 
 
 def _finished(toy, seats: list[tuple[str, str]], seed: int) -> Match:

@@ -8,7 +8,6 @@ from __future__ import annotations
 import contextlib
 import errno
 import json
-import os
 import sqlite3
 import subprocess
 import time
@@ -20,16 +19,7 @@ from scenes.session import games, persist
 from scenes.session.match import Match
 from scenes.storage import atomic, in_progress
 from scenes.storage.profiles import Profiles
-from tests.storage.helpers import play_saved
-
-
-@pytest.fixture(autouse=True)
-def _fresh_status():
-    persist.STATUS.reset()
-    games.forget_cache()
-    yield
-    persist.STATUS.reset()
-    games.forget_cache()
+from tests.storage.helpers import play_saved, tmpfs
 
 
 def _one_move_from_the_end(toy) -> Match:
@@ -176,23 +166,8 @@ def test_a_game_in_progress_held_back_is_written_when_the_app_closes(
     assert _saved_actions(match) == 4 and not persist.unsaved()
 
 
-@contextlib.contextmanager
-def _tmpfs(where: Path, size: str = "1m"):
-    """A small tmpfs at ``where`` (root only); skips the test where it cannot be had."""
-    if not hasattr(os, "geteuid") or os.geteuid() != 0:
-        pytest.skip("mounting a tmpfs needs root")
-    where.mkdir(parents=True, exist_ok=True)
-    done = subprocess.run(["mount", "-t", "tmpfs", "-o", f"size={size}", "tmpfs", str(where)], capture_output=True)
-    if done.returncode != 0:
-        pytest.skip(f"cannot mount a tmpfs here: {done.stderr.decode(errors='replace').strip()}")
-    try:
-        yield where
-    finally:
-        subprocess.run(["umount", "-l", str(where)], check=False)
-
-
 def test_a_folder_made_read_only_before_the_last_move(tmp_path: Path, toy, monkeypatch: pytest.MonkeyPatch) -> None:
-    with _tmpfs(tmp_path / "ro") as folder:
+    with tmpfs(tmp_path / "ro", "1m") as folder:
         monkeypatch.setenv("POLAR_TABLE_DATA", str(folder))
         with Profiles():
             pass

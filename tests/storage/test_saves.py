@@ -14,15 +14,6 @@ from tests.storage.corruption import COUNT, variants
 from tests.storage.helpers import play_saved
 
 
-@pytest.fixture(autouse=True)
-def _fresh_status():
-    persist.STATUS.reset()
-    games.forget_cache()
-    yield
-    persist.STATUS.reset()
-    games.forget_cache()
-
-
 def _put(saved_or_bytes, name: str = "game.json") -> Path:
     """A save among the games in progress, as a file of that name."""
     raw = saved_or_bytes if isinstance(saved_or_bytes, bytes) else saved_or_bytes.dumps().encode("utf-8")
