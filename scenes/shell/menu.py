@@ -227,7 +227,7 @@ class MenuScene(Scene):
         if len(self.in_progress) > 1:
             count = len(self.in_progress)
             head = ngettext("{n} game in progress", "{n} games in progress", count).format(n=count)
-            which = ", ".join(game_name(g.game_id).partition(":")[0] for g in self.in_progress)
+            which = ", ".join(dict.fromkeys(game_name(g.game_id).partition(":")[0] for g in self.in_progress))
             return [fonts.fit(head, width, "small", True), fonts.fit(which, width, "small")]
         name = game_name(record.game)
         if fonts.font("small", True).size(name)[0] > width:
