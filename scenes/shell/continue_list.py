@@ -13,7 +13,6 @@ import pygame
 from game.core import registry
 from game.core.i18n import _, ngettext
 from scenes.kit import art, style
-from scenes.kit.placed import ScrollView
 from scenes.kit.scroll import clamp_scroll, key_scroll
 from scenes.kit.theme import rect
 from scenes.session import games, persist
@@ -149,7 +148,10 @@ class ContinueScene(Scene):
         self.scroll = clamp_scroll(y, self.max_scroll)
         self.app.dirty = True
 
-    def scrolls(self) -> list[ScrollView]:
+    def scrolls(self) -> list:
+        """The list, as it stands (scenes.kit.placed.ScrollView: the text-size sweep scrolls it)."""
+        from scenes.kit.placed import ScrollView
+
         return [ScrollView(tuple(self.view), self.scroll, self.max_scroll, self.scroll_to)]
 
     def areas(self) -> dict[str, pygame.Rect]:
