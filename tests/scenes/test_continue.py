@@ -60,6 +60,24 @@ def played_at(match: Match, seconds_ago: float) -> None:
     os.utime(in_progress.path_of(match.save_name), (stamp, stamp))
 
 
+def drawn(app, monkeypatch) -> list[tuple[str, int]]:
+    """(words, px) of everything the next frame draws through the house fonts."""
+    seen: list[tuple[str, int]] = []
+    real = app.fonts.render
+
+    def spy(text, step="body", *args, **kw):
+        seen.append((text, app.fonts.px(step)))
+        return real(text, step, *args, **kw)
+
+    monkeypatch.setattr(app.fonts, "render", spy)
+    app.invalidate()
+    app.dirty = True
+    app.update()
+    app.draw()
+    monkeypatch.setattr(app.fonts, "render", real)
+    return seen
+
+
 def resume_from_list(app, index: int = 0) -> TableScene:
     listing = app.top
     assert isinstance(listing, ContinueScene)
@@ -116,16 +134,14 @@ def test_a_new_game_or_a_position_never_replaces_a_game_in_progress(app):
     assert menu.continue_lines[0] == "3 games in progress"
 
 
-def test_the_list_says_game_players_moves_and_when_newest_first(app):
+def test_the_list_says_game_players_moves_and_when_newest_first(app, monkeypatch):
     older = started(["Ana", "Bo"], 12, seed=3)
     played_at(older, 86400 * 3)
     newer = started(["Cleo", "Robo Fox"], 2, seed=4)
     app.push(MenuScene(app))
     listing = app.push(ContinueScene(app))
     assert [g.name for g in listing.games] == [newer.save_name, older.save_name]
-    app.update()
-    app.draw()
-    words = [p.name for p in listing.words]
+    words = [text for text, _px in drawn(app, monkeypatch)]
     assert "Borealis: Arctic Expeditions" in words
     assert {"Cleo", "Robo Fox (bot)", "Ana", "Bo (bot)"} <= set(words)
     today = next(w for w in words if w.startswith("2 moves · today "))
@@ -163,7 +179,7 @@ def test_deleting_asks_first_and_the_list_goes_with_the_last(app):
     assert games.listing() == []
 
 
-def test_a_long_list_scrolls_to_its_last_game_at_every_text_size(app):
+def test_a_long_list_scrolls_to_its_last_game_at_every_text_size(app, monkeypatch):
     for seed in range(9):
         match = started([f"Player {seed}", "Bo"], seed % 3, seed=seed + 1)
         played_at(match, seed * 60)
@@ -172,8 +188,8 @@ def test_a_long_list_scrolls_to_its_last_game_at_every_text_size(app):
         app.settings.ui_scale = text_size
         app.apply_look()
         listing = app.push(ContinueScene(app))
-        app.update()
-        app.draw()
+        small = [(text, px) for text, px in drawn(app, monkeypatch) if px < 14]
+        assert not small, small
         window = pygame.Rect(0, 0, *app.view_size)
         assert window.contains(listing.view) and window.contains(listing.back_button.rect), text_size
         assert not listing.back_button.rect.colliderect(listing.view), text_size
@@ -182,13 +198,10 @@ def test_a_long_list_scrolls_to_its_last_game_at_every_text_size(app):
             assert not row.resume.colliderect(row.delete), text_size
             assert row.text_x + row.text_w <= min(row.resume.x, row.delete.x) or row.resume.y > row.cover.bottom
         assert listing.max_scroll > 0, f"nine games fit at {text_size}?"
-        (scroll,) = listing.scrolls()
-        scroll.scroll_to(10**6)
+        listing.scroll_to(10**6)
         last = listing.rows[-1].box.move(0, -listing.scroll)
         assert listing.view.contains(last), text_size
         assert f"game:{len(listing.rows) - 1}" in listing.click_targets()
-        small = [p for p in listing.words if p.px < 14]
-        assert not small, small
         app.pop()
 
 
