@@ -48,6 +48,6 @@ def draw(surface: pygame.Surface, fonts: style.Fonts, picture: str, words: str, 
     y = r.centery - line * len(lines) // 2
     drawn = pygame.Rect(icon)
     for text in lines:
-        drawn.union_ip(surface.blit(fonts.render(text, step, colour, True), (icon.right + pad * 2, y)))
+        drawn.union_ip(style.blit_text(surface, fonts, text, (icon.right + pad * 2, y), step, colour, True))
         y += line
     return drawn

@@ -89,7 +89,7 @@ class PromptText:
         line = fonts.font(step, True).get_linesize()
         y = r.y + pad
         for t in lines:
-            surface.blit(fonts.render(t, step, colour, True), (r.x, y))
+            style.blit_text(surface, fonts, t, (r.x, y), step, colour, True)
             y += line
         return pygame.Rect(r.x, r.y, r.w, y - r.y)
 

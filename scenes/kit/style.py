@@ -7,6 +7,8 @@ import json
 import math
 import unicodedata
 from collections import OrderedDict
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -15,6 +17,7 @@ import pygame
 
 from game.core.i18n import N_, _
 from game.core.paths import asset
+from scenes.kit.placed import TextLog
 
 THEME_FILE = "theme/theme.json"
 
@@ -204,6 +207,18 @@ class Fonts:
         self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
         self._text: OrderedDict[tuple, pygame.Surface] = OrderedDict()
         self._text_bytes = 0
+        self.log: TextLog | None = None
+        """Where the words ``blit_text`` draws are noted, while a scene listens (``listening``)."""
+
+    @contextmanager
+    def listening(self, *surfaces: pygame.Surface) -> Iterator[TextLog]:
+        """Note the words ``blit_text`` draws on ``surfaces`` (those standing for the window; none
+        given: on any surface, a picture drawn at the window's top left) until the block ends."""
+        outer, self.log = self.log, TextLog(*surfaces)
+        try:
+            yield self.log
+        finally:
+            self.log = outer
 
     def set_scale(self, scale: float) -> None:
         if abs(scale - self.scale) > 1e-6:
@@ -307,6 +322,8 @@ def blit_text(
     img = fonts.render(text, step, colour, bold)
     rect = img.get_rect(**{anchor: pos})
     surface.blit(img, rect)
+    if fonts.log is not None:
+        fonts.log.saw(surface, rect, text, fonts.px(step))
     return rect
 
 

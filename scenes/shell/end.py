@@ -10,6 +10,8 @@ import pygame
 from game.core.i18n import N_, _
 from game.core.messages import text_of
 from scenes.kit import art, style
+from scenes.kit.placed import ScrollView
+from scenes.kit.scroll import Scroller
 from scenes.kit.theme import rect
 from scenes.session import persist
 from scenes.shell import podium
@@ -53,6 +55,10 @@ class EndScene(Scene):
         self.result = table.match.result()
         self.card = pygame.Rect(0, 0, 0, 0)
         self.grid = pygame.Rect(0, 0, 0, 0)
+        self.row_step = "body"
+        """The type of the scores' rows (smaller when they do not fit the window otherwise)."""
+        self.ach_list = Scroller(self.relayout)
+        """The achievements' place, when they scroll (a large text size)."""
         match = table.match
         self.report: persist.FinishReport | None = table.finish_report
         if self.report is None and match.savable:
@@ -177,46 +183,74 @@ class EndScene(Scene):
             return
         players = len(self.result.scores)
         rows = len(self.rows()) + 1  # the terms, the total and the places
-        self.label_w = round((300 if self.icons else 260) * s)
-        self.col_w = min(round(150 * s), (w - round(140 * s) - self.label_w) // max(1, players))
-        gw = self.label_w + self.col_w * players
-        cw = gw + round(64 * s)
-        if self.shows_achievements():
-            cw = max(cw, min(w - round(80 * s), round(1100 * s)))  # wide: the chips take fewer lines
-        inner = cw - round(64 * s)
         bw, bh, gap = round(220 * s), round(56 * s), round(20 * s)
         fixed = round(110 * s) + round(14 * s) + bh + round(24 * s) * 2 + round(20 * s)
-        body = self.fonts.font("body").get_linesize()
-        top, avail = self.room(h)
-        side_w = inner - gw - round(32 * s)
-        if self.shows_achievements() and side_w >= round(300 * s):  # room beside the scores
-            self._layout_beside(w, top, avail, fixed, rows, gw, side_w, (bw, bh, gap))
-            return
-        for max_lines in (3, 2, 1):
-            ach_h = self._layout_achievements((0, 0), inner, max_lines)
-            room = avail - fixed - ach_h - (round(16 * s) if ach_h else 0)
+        # at a large text size the rows' words get smaller (and their columns as narrow as those words),
+        # then the card covers the table's top bar
+        for self.row_step, whole in (("body", False), ("small", False), ("small", True)):
+            gw, cw, inner = self._columns(w, players)
+            body = self.fonts.font(self.row_step).get_linesize()
+            top, avail = self.room(h, whole)
+            side_w = inner - gw - round(32 * s)
+            if self.shows_achievements() and side_w >= round(260 * s):  # room beside the scores
+                ach_h = self._layout_achievements((0, 0), side_w, 6)
+                if max(body * (rows + 1) + round(14 * s), ach_h) + fixed - round(20 * s) <= avail or whole:
+                    self._layout_beside(w, top, avail, fixed, rows, gw, side_w, (bw, bh, gap))
+                    return
+            for max_lines in (3, 2, 1):
+                ach_h = self._layout_achievements((0, 0), inner, max_lines)
+                room = avail - fixed - ach_h - (round(16 * s) if ach_h else 0)
+                if room // (rows + 1) >= body:
+                    break
             if room // (rows + 1) >= body:
                 break
         self.row_h = min(round(36 * s), max(body, room // (rows + 1)))
         gh = self.row_h * (rows + 1) + round(14 * s)
+        content = ach_h
+        if ach_h and room // (rows + 1) < body:  # still too tall: the achievements scroll in what is left
+            max_lines, content = 3, self._layout_achievements((0, 0), inner, 3)
+            ach_h = max(body * 2, avail - fixed + round(4 * s) - gh)
         ch = gh + fixed - round(20 * s) + (ach_h + round(16 * s) if ach_h else round(0 * s))
         self.card = pygame.Rect((w - cw) // 2, top + max(0, (avail - ch) // 2), cw, ch)
         self.grid = pygame.Rect(self.card.centerx - gw // 2, self.card.y + round(110 * s), gw, gh)
         if ach_h:
             self.achievements = pygame.Rect(self.card.x + round(32 * s), self.grid.bottom + round(16 * s), inner, ach_h)
-            self._layout_achievements(self.achievements.topleft, inner, max_lines)
+            self.ach_list.set(self.achievements, content)
+            x, y = self.achievements.topleft
+            self._layout_achievements((x, y - self.ach_list.offset), inner, max_lines)
             for chip in self.chips:
                 tip = chip.full + ("\n" + _("Earned for the first time!") if chip.new else "")
-                self.tip(chip.rect, tip)
+                self.tip(chip.rect.clip(self.achievements), tip)
         else:
             self.achievements = pygame.Rect(self.card.x, self.grid.bottom, 0, 0)
+            self.ach_list.set(self.achievements, 0)
         self._layout_buttons(bw, bh, gap)
+
+    def _columns(self, w: int, players: int) -> tuple[int, int, int]:
+        """The scores' label and player columns (``label_w``, ``col_w``): as wide as the design has
+        them, narrower in the small type as its words allow; the grid's, the card's and its inside's
+        widths."""
+        s, fonts, step = self.s, self.fonts, self.row_step
+        self.label_w = round((300 if self.icons else 260) * s)
+        self.col_w = min(round(150 * s), (w - round(140 * s) - self.label_w) // max(1, players))
+        if step != "body":
+            icon = round(36 * s) if self.icons else 0
+            words = max(fonts.font(step, True).size(label)[0] for label, _values in self.rows())
+            self.label_w = min(self.label_w, words + icon + round(24 * s))
+            names = max(fonts.font(step, True).size(self.table.match.name(p))[0] for p in range(players))
+            self.col_w = min(self.col_w, max(names + round(24 * s), fonts.font("body", True).size("888")[0])
+                             + round(24 * s))
+        gw = self.label_w + self.col_w * players
+        cw = gw + round(64 * s)
+        if self.shows_achievements():
+            cw = max(cw, min(w - round(80 * s), round(1100 * s)))  # wide: the chips take fewer lines
+        return gw, cw, cw - round(64 * s)
 
     def _layout_beside(self, w: int, top: int, avail: int, fixed: int, rows: int, gw: int, side_w: int,
                        buttons: tuple[int, int, int]) -> None:
         """The scores on the left, the achievements in a column at their right."""
         s = self.s
-        body = self.fonts.font("body").get_linesize()
+        body = self.fonts.font(self.row_step).get_linesize()
         ach_h = self._layout_achievements((0, 0), side_w, 6)
         self.row_h = min(round(36 * s), max(body, (avail - fixed) // (rows + 1)))
         gh = self.row_h * (rows + 1) + round(14 * s)
@@ -225,6 +259,7 @@ class EndScene(Scene):
         self.card = pygame.Rect((w - cw) // 2, top + max(0, (avail - ch) // 2), cw, ch)
         self.grid = pygame.Rect(self.card.x + round(32 * s), self.card.y + round(110 * s), gw, gh)
         self.achievements = pygame.Rect(self.grid.right + round(32 * s), self.grid.y + round(8 * s), side_w, ach_h)
+        self.ach_list.set(self.achievements, ach_h)
         self._layout_achievements(self.achievements.topleft, side_w, 6)
         for chip in self.chips:
             self.tip(chip.rect, chip.full + ("\n" + _("Earned for the first time!") if chip.new else ""))
@@ -247,11 +282,11 @@ class EndScene(Scene):
         )
         self.menu_button = self.button(rect(left + 2 * (bw + gap), y, bw, bh), _("Menu"), self.menu)
 
-    def room(self, h: int) -> tuple[int, int]:
+    def room(self, h: int, whole: bool = False) -> tuple[int, int]:
         """Where the card may go: its top below the table's top bar (which keeps saying the game is
-        over), and the height left above the window's bottom."""
+        over; with ``whole``, over it too), and the height left above the window's bottom."""
         s = self.s
-        top = max(round(10 * s), self.table.top_bar.bottom + round(8 * s))
+        top = round(10 * s) if whole else max(round(10 * s), self.table.top_bar.bottom + round(8 * s))
         return top, h - top - round(10 * s)
 
     def _layout_podium(self, size: tuple[int, int]) -> None:
@@ -282,6 +317,12 @@ class EndScene(Scene):
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.menu()
+        else:
+            self.ach_list.handle(event, self.app.to_view(pygame.mouse.get_pos()),
+                                 self.fonts.font("body").get_linesize(), self.s)
+
+    def scrolls(self) -> list[ScrollView]:
+        return [self.ach_list.state()] if self.ach_list.most else []
 
     def draw(self, surface: pygame.Surface) -> None:
         pal, fonts, s = self.pal, self.fonts, self.s
@@ -313,8 +354,8 @@ class EndScene(Scene):
             r = round(9 * s)
             room = self.col_w - r * 2 - round(16 * s)
             lines = [seat.name]
-            step = "body"
-            if fonts.font("body", True).size(seat.name)[0] > room:  # never cut: smaller, then two lines
+            step = self.row_step
+            if fonts.font(step, True).size(seat.name)[0] > room:  # never cut: smaller, then two lines
                 step = "small"
                 lines = fonts.wrap(seat.name, room, "small", True)[:2] or [seat.name]
             imgs = [fonts.render(line, step, pal.text, True) for line in lines]
@@ -348,9 +389,9 @@ class EndScene(Scene):
             style.blit_text(
                 surface,
                 fonts,
-                fonts.fit(label, g.x + self.label_w - label_x - round(6 * s), "body", is_total),
+                fonts.fit(label, g.x + self.label_w - label_x - round(6 * s), self.row_step, is_total),
                 (label_x, y + self.row_h // 2),
-                "body",
+                self.row_step,
                 pal.text if is_total else pal.text_dim,
                 is_total,
                 "midleft",
@@ -363,18 +404,19 @@ class EndScene(Scene):
                     fonts,
                     str(value),
                     (cx, y + self.row_h // 2),
-                    "h3" if is_total else "body",
+                    ("h3" if self.row_step == "body" else self.row_step) if is_total else self.row_step,
                     colour,
                     is_total,
                     "center",
                 )
         y = g.y + self.row_h * (len(rows) + 1) + round(8 * s)
-        style.blit_text(surface, fonts, _("Place"), (g.x + round(8 * s), y + self.row_h // 2), "body", pal.text_dim,
-                        False, "midleft")
+        style.blit_text(surface, fonts, _("Place"), (g.x + round(8 * s), y + self.row_h // 2), self.row_step,
+                        pal.text_dim, False, "midleft")
         for p, place in enumerate(self.places()):
             cx = g.x + self.label_w + p * self.col_w + self.col_w // 2
             colour = pal.green if place == 1 else pal.text
-            style.blit_text(surface, fonts, ordinal(place), (cx, y + self.row_h // 2), "body", colour, True, "center")
+            style.blit_text(surface, fonts, ordinal(place), (cx, y + self.row_h // 2), self.row_step, colour, True,
+                            "center")
         self._draw_achievements(surface)
 
     def _draw_podium(self, surface: pygame.Surface, title: pygame.Rect) -> None:
@@ -394,12 +436,21 @@ class EndScene(Scene):
     def _draw_achievements(self, surface: pygame.Surface) -> None:
         if not self.ach_lines and not self.chips:
             return
-        pal, fonts, s = self.pal, self.fonts, self.s
+        pal, s = self.pal, self.s
         a = self.achievements
         pygame.draw.line(
             surface, pal.line, (a.x, a.y - round(8 * s)), (a.right, a.y - round(8 * s)), max(1, round(1 * s))
         )
-        style.blit_text(surface, fonts, _("Achievements"), (a.x, a.y), "body", pal.green, True)
+        clip = surface.get_clip()
+        surface.set_clip(a.clip(clip))
+        self._draw_achievement_lines(surface)
+        surface.set_clip(clip)
+        self.ach_list.draw_bar(surface, (pal.panel_hi, pal.violet), s)
+
+    def _draw_achievement_lines(self, surface: pygame.Surface) -> None:
+        pal, fonts, s = self.pal, self.fonts, self.s
+        a = self.achievements
+        style.blit_text(surface, fonts, _("Achievements"), (a.x, a.y - self.ach_list.offset), "body", pal.green, True)
         line_h = fonts.font("body", True).get_linesize()
         for colour, (x, y), text in self.ach_lines:
             if colour == CONTINUED:

@@ -92,6 +92,10 @@ class MenuScene(Scene):
         self._reading_since = 0.0
         self.continue_lines: list[str] = []
         self.continue_under = pygame.Rect(0, 0, 0, 0)
+        self.title_y = 0
+        self.title_step = "h1"
+        self.subtitles = True
+        """The games' subtitles show on their tiles (they go when the words are large; the tip says them)."""
         self.check_saves()
 
     def check_saves(self) -> None:
@@ -153,32 +157,14 @@ class MenuScene(Scene):
         self.relayout()
 
     def layout(self, size: tuple[int, int]) -> None:
+        """Top down: the title, the tiles, the buttons (in one row, or two when their words do not fit
+        one) with what Continue offers under it, the version; the tiles' covers give up height first
+        when the words are large."""
         w, h = size
-        s = self.s
+        s, fonts = self.s, self.fonts
         margin = round(40 * s)
         gap = round(18 * s)
-        n = len(self.tiles)
-        tile_w = min(round(236 * s), (w - margin * 2 - gap * (n - 1)) // n)
-        pad = round(10 * s)
-        art_w = tile_w - pad * 2
-        art_h = round(art_w * 0.625)  # covers are 16:10
-        tile_h = pad + art_h + round(122 * s)
-        total = tile_w * n + gap * (n - 1)
-        x0 = (w - total) // 2
-        top = max(round(170 * s), (h - tile_h) // 2 - round(30 * s))
-        for i, tile in enumerate(self.tiles):
-            tile.rect = pygame.Rect(x0 + i * (tile_w + gap), top, tile_w, tile_h)
-            tile.art_rect = pygame.Rect(tile.rect.x + pad, tile.rect.y + pad, art_w, art_h)
-            name = tile.entry.name
-            self.tip(tile.rect, name if tile.playable else _("{name}: coming soon").format(name=name))
-            if tile.playable:
-                self._place_badges(tile)
-                self.tip(tile.rules_rect, _("Read the rules of {name}").format(name=name))
-        bw, bh = round(220 * s), round(52 * s)
-        self.continue_lines = self._continue_lines(bw) if self.saved is not None else []
-        under = len(self.continue_lines) * self.fonts.font("small").get_linesize()
-        under += round(6 * s) if under else 0
-        by = min(h - bh - under - round(40 * s), top + tile_h + round(40 * s))
+        self.title_y = round(24 * s)
         labels = []
         if self.saved is not None:
             labels.append((_("Continue"), self.continue_game, "primary"))
@@ -187,13 +173,77 @@ class MenuScene(Scene):
             (_("Settings"), self.open_settings, None),
             (_("Quit"), self.app.quit, "danger"),
         ]
-        total_b = bw * len(labels) + gap * (len(labels) - 1)
-        bx = (w - total_b) // 2
+        words = max(fonts.font("body", True).size(text)[0] for text, _cb, _kind in labels)
+        bw, bh = round(220 * s), round(52 * s)
+        if len(labels) * (bw + gap) - gap > w - 2 * margin:  # narrower, as their words allow
+            bw = min(bw, max(round(150 * s), words + round(56 * s)))
+        bgap = gap if len(labels) * (bw + gap) - gap <= w - 2 * margin else round(8 * s)
+        per_row = max(1, min(len(labels), (w - 2 * margin + bgap) // (bw + bgap)))
+        rows = [labels[k:k + per_row] for k in range(0, len(labels), per_row)]
+        self.continue_lines = self._continue_lines(bw) if self.saved is not None else []
+        under = len(self.continue_lines) * fonts.font("small").get_linesize()
+        under += round(6 * s) if under else 0
+        buttons_h = len(rows) * (bh + gap) - gap + under
+        # the version stands in the bottom right corner: below the buttons when they reach it
+        version = fonts.font("small").size(_("Version {version}").format(version=self.version))[0] + round(24 * s)
+        reach = max(len(row) * (bw + bgap) - bgap for row in rows)
+        bottom = round(16 * s) if (w + reach) // 2 < w - version else fonts.font("small").get_linesize() + round(16 * s)
+        # the tiles: as wide as five fit, as tall as the cover and the words need; when the words are
+        # large the title is set smaller, then the covers give up height
+        n = len(self.tiles)
+        tile_w = min(round(236 * s), (w - margin * 2 - gap * (n - 1)) // n)
+        pad = round(10 * s)
+        art_w = tile_w - pad * 2
+        full_art = round(art_w * 0.625)  # covers are 16:10
+        for self.title_step, self.subtitles in (("h1", True), ("h2", True), ("h2", False)):
+            words_h = max(self._tile_words_height(tile, tile_w) for tile in self.tiles)
+            title_h = fonts.font(self.title_step, True).get_linesize() + round(18 * s) \
+                + fonts.font("body").get_linesize()
+            room = h - self.title_y - title_h - round(24 * s) - round(30 * s) - buttons_h - bottom
+            if room - pad - words_h >= full_art * 0.75:
+                break
+        art_h = max(round(24 * s), min(full_art, room - pad - words_h))
+        tile_h = pad + art_h + words_h
+        total = tile_w * n + gap * (n - 1)
+        x0 = (w - total) // 2
+        spare = max(0, room - tile_h)
+        top = self.title_y + title_h + round(24 * s) + spare // 3
+        for i, tile in enumerate(self.tiles):
+            tile.rect = pygame.Rect(x0 + i * (tile_w + gap), top, tile_w, tile_h)
+            tile.art_rect = pygame.Rect(tile.rect.x + pad, tile.rect.y + pad, art_w, art_h)
+            name = tile.entry.name
+            self.tip(tile.rect, name if tile.playable else _("{name}: coming soon").format(name=name))
+            if tile.playable:
+                self._place_badges(tile)
+                self.tip(tile.rules_rect, _("Read the rules of {name}").format(name=name))
         self.menu_buttons = {}
-        for i, (text, callback, kind) in enumerate(labels):
-            btn = self.button(rect(bx + i * (bw + gap), by, bw, bh), text, callback, kind)
-            self.menu_buttons[text] = btn
-        self.continue_under = pygame.Rect(bx, by + bh + round(6 * s), bw, under)
+        y = top + tile_h + round(30 * s) + spare // 3
+        self.continue_under = pygame.Rect(0, 0, 0, 0)
+        for row in rows:
+            bx = (w - (len(row) * (bw + bgap) - bgap)) // 2
+            for i, (text, callback, kind) in enumerate(row):
+                self.menu_buttons[text] = self.button(rect(bx + i * (bw + bgap), y, bw, bh), text, callback, kind)
+            y += bh + gap
+            if self.saved is not None and row is rows[0]:
+                self.continue_under = pygame.Rect(bx, y - gap + round(6 * s), bw, under)
+                y += under
+
+    def _tile_words_height(self, tile: Tile, tile_w: int) -> int:
+        """How tall a tile's words are below its cover (as ``_draw_tile`` puts them), with its badges."""
+        fonts, s = self.fonts, self.s
+        width = tile_w - round(20 * s)
+        name, _sep, sub = tile.entry.name.partition(":")
+        h = round(10 * s) + len(fonts.wrap(name, width, "body", True)[:2]) * fonts.font("body", True).get_height()
+        small = fonts.font("small").get_height()
+        if sub.strip() and self.subtitles:
+            h += len(fonts.wrap(sub.strip(), width, "small")[:2]) * small
+        if tile.playable:
+            facts = facts_line(registry.get(tile.entry.id).info)
+            h += round(2 * s) + small * (1 if fonts.font("small").size(facts)[0] <= tile_w - round(16 * s)
+                                         else len(facts.split(" · ")))
+            h += round(8 * s) + fonts.font("small", True).get_height() + round(12 * s)  # the badges
+        return h + round(10 * s)
+
         self.tip(self.menu_buttons[_("Players")].relative_rect, _("Players: achievements, titles and recent games"))
         if self.saved is not None:
             self.tip(self.menu_buttons[_("Continue")].relative_rect, self._continue_tip())
@@ -324,8 +374,8 @@ class MenuScene(Scene):
         super().draw(surface)
         pal, fonts, s = self.pal, self.fonts, self.s
         w, h = surface.get_size()
-        title_y = max(round(24 * s), self.tiles[0].rect.y - round(150 * s))
-        r = style.blit_text(surface, fonts, "Polar Table", (w // 2, title_y), "h1", pal.text, True, "midtop")
+        r = style.blit_text(surface, fonts, "Polar Table", (w // 2, self.title_y), self.title_step, pal.text, True,
+                            "midtop")
         rule = pygame.Rect(0, r.bottom + round(4 * s), round(260 * s), max(2, round(4 * s)))
         rule.centerx = w // 2
         style.aurora_rule(surface, rule, pal)
@@ -343,8 +393,8 @@ class MenuScene(Scene):
             self._draw_tile(surface, i, tile)
         y = self.continue_under.y
         for k, line in enumerate(self.continue_lines):
-            img = fonts.render(line, "small", pal.text if k == 0 else pal.text_dim, k == 0)
-            surface.blit(img, img.get_rect(midtop=(self.continue_under.centerx, y)))
+            style.blit_text(surface, fonts, line, (self.continue_under.centerx, y), "small",
+                            pal.text if k == 0 else pal.text_dim, k == 0, "midtop")
             y += fonts.font("small").get_linesize()
         style.blit_text(
             surface,
@@ -393,7 +443,7 @@ class MenuScene(Scene):
             img = fonts.render(line, "body", colour, True)
             surface.blit(img, img.get_rect(midtop=(r.centerx, y)))
             y += img.get_height()
-        if sub.strip():
+        if sub.strip() and self.subtitles:
             for line in fonts.wrap(sub.strip(), r.w - round(20 * s), "small")[:2]:
                 img = fonts.render(line, "small", pal.text_dim if tile.playable else pal.disabled_text)
                 surface.blit(img, img.get_rect(midtop=(r.centerx, y)))

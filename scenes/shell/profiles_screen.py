@@ -13,7 +13,8 @@ import pygame
 from game.core import registry
 from game.core.i18n import _
 from scenes.kit import art, style
-from scenes.kit.scroll import clamp_scroll, key_scroll
+from scenes.kit.placed import ScrollView
+from scenes.kit.scroll import clamp_scroll, draw_bar, key_scroll
 from scenes.kit.theme import rect
 from scenes.session import persist
 from scenes.shell.scene import Scene
@@ -245,9 +246,17 @@ class ProfilesScene(Scene):
             return 0
         return max(0, self.rows[-1].bottom + self.px(8) - self.sidebar.bottom)
 
-    def scroll_to(self, y: int) -> None:
+    def scroll_to(self, y: float) -> None:
         self.scroll = clamp_scroll(y, self.max_scroll)
         self.app.dirty = True
+
+    def scroll_list_to(self, y: float) -> None:
+        self.list_scroll = clamp_scroll(y, self.list_max_scroll)
+        self.app.dirty = True
+
+    def scrolls(self) -> list[ScrollView]:
+        return [ScrollView(tuple(self.view), self.scroll, self.max_scroll, self.scroll_to),
+                ScrollView(tuple(self.sidebar), self.list_scroll, self.list_max_scroll, self.scroll_list_to)]
 
     # --- input -------------------------------------------------------------------------------
     def row_at(self, pos: tuple[int, int]) -> int | None:
@@ -314,12 +323,7 @@ class ProfilesScene(Scene):
             self._scrollbar(surface, self.sidebar, self.list_scroll, self.list_max_scroll, content)
 
     def _scrollbar(self, surface: pygame.Surface, view: pygame.Rect, scroll: int, most: int, content: int) -> None:
-        s, pal = self.s, self.pal
-        track = pygame.Rect(view.right - round(10 * s), view.y + round(12 * s), round(5 * s), view.h - round(24 * s))
-        pygame.draw.rect(surface, pal.panel_hi, track, border_radius=track.w)
-        th = max(round(30 * s), track.h * view.h // max(1, content))
-        ty = track.y + (track.h - th) * scroll // max(1, most)
-        pygame.draw.rect(surface, pal.violet, pygame.Rect(track.x, ty, track.w, th), border_radius=track.w)
+        draw_bar(surface, view, scroll, most, content, (self.pal.panel_hi, self.pal.violet), self.s)
 
     def _draw_sidebar(self, surface: pygame.Surface) -> None:
         pal, fonts, s = self.pal, self.fonts, self.s

@@ -17,7 +17,8 @@ from game.core import registry
 from game.core.i18n import _, language
 from game.core.paths import asset
 from scenes.kit import art, style
-from scenes.kit.scroll import clamp_scroll, key_scroll
+from scenes.kit.placed import ScrollView
+from scenes.kit.scroll import clamp_scroll, draw_bar, key_scroll
 from scenes.kit.theme import rect
 from scenes.shell.scene import Scene
 
@@ -397,9 +398,12 @@ class RulesScene(Scene):
     def max_scroll(self) -> int:
         return max(0, self.content_h - self.view.h)
 
-    def scroll_to(self, y: int) -> None:
+    def scroll_to(self, y: float) -> None:
         self.scroll = clamp_scroll(y, self.max_scroll)
         self.app.dirty = True
+
+    def scrolls(self) -> list[ScrollView]:
+        return [ScrollView(tuple(self.view), self.scroll, self.max_scroll, self.scroll_to)]
 
     def handle_event(self, event: pygame.event.Event) -> None:
         line = self.fonts.font("body").get_linesize()
@@ -437,13 +441,7 @@ class RulesScene(Scene):
                 self._draw_figure(surface, item, left, top)
         surface.set_clip(clip)
         if self.max_scroll:
-            track = pygame.Rect(
-                self.view.right - round(10 * s), self.view.y + round(12 * s), round(5 * s), self.view.h - round(24 * s)
-            )
-            pygame.draw.rect(surface, pal.panel_hi, track, border_radius=track.w)
-            th = max(round(30 * s), track.h * self.view.h // self.content_h)
-            ty = track.y + (track.h - th) * self.scroll // self.max_scroll
-            pygame.draw.rect(surface, pal.violet, pygame.Rect(track.x, ty, track.w, th), border_radius=track.w)
+            draw_bar(surface, self.view, self.scroll, self.max_scroll, self.content_h, (pal.panel_hi, pal.violet), s)
 
     def _draw_line(self, surface: pygame.Surface, line: Line, left: int, sy: int) -> None:
         pal, fonts, s = self.pal, self.fonts, self.s

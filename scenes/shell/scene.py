@@ -7,9 +7,11 @@ from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
+from pygame_gui.core import UIContainer
 from pygame_gui.elements import UIButton, UITextEntryLine
 
 from scenes.kit import style
+from scenes.kit.placed import AREA, CONTROL, TARGET, Placed, ScrollView
 from scenes.kit.theme import new_manager, pressed
 from scenes.kit.tween import Tweens
 
@@ -42,6 +44,10 @@ class Scene:
         self.layout_version = 0
         self._layer: pygame.Surface | None = None
         self._layer_key: tuple | None = None
+        self.words: list[Placed] = []
+        """The words ``draw`` put on the screen the last time it ran (``placed``)."""
+        self.words_over: list[Placed] = []
+        """The words ``draw_over`` put on the screen in the last frame."""
 
     # --- shortcuts ---------------------------------------------------------------------------
     @property
@@ -210,18 +216,55 @@ class Scene:
     def render(self, surface: pygame.Surface) -> None:
         key = self.static_key() if self.opaque else None
         if key is None:
-            self.draw(surface)
+            with self.fonts.listening(surface) as log:
+                self.draw(surface)
+            self.words = log.texts
         else:
             full = (key, surface.get_size(), self.layout_version, self.pal.name)
             if self._layer is None or self._layer_key != full:
                 if self._layer is None or self._layer.get_size() != surface.get_size():
                     self._layer = pygame.Surface(surface.get_size())
-                self.draw(self._layer)
+                with self.fonts.listening(self._layer) as log:
+                    self.draw(self._layer)
+                self.words = log.texts
                 self._layer_key = full
             surface.blit(self._layer, (0, 0))
         if self.manager is not None:
             self.manager.draw_ui(surface)
-        self.draw_over(surface)
+        with self.fonts.listening(surface) as log:
+            self.draw_over(surface)
+        self.words_over = log.texts
+
+    # --- what is where (scenes/kit/placed.py) ---------------------------------------------------
+    def placed(self) -> list[Placed]:
+        """Everything this scene placed, as drawn in the last frame: its widgets, its words, what can
+        be clicked (``click_targets``) and the areas it is made of (``areas``)."""
+        out = self.controls() + self.words + self.words_over
+        targets = getattr(self, "click_targets", None)
+        if callable(targets):
+            out += [Placed(tuple(r), TARGET, name) for name, r in targets().items()]
+        out += [Placed(tuple(r), AREA, name) for name, r in self.areas().items() if r.w > 0 and r.h > 0]
+        return out
+
+    def controls(self) -> list[Placed]:
+        """The widgets shown (buttons by their words; a text field, a slider), each whole."""
+        if self.manager is None:
+            return []
+        out = []
+        for element in self.manager.get_root_container().elements:
+            if not element.visible or isinstance(element, UIContainer):  # a slider's inner parts
+                continue
+            name = getattr(element, "text", None) if isinstance(element, UIButton) else type(element).__name__
+            out.append(Placed(tuple(element.rect), CONTROL, str(name)))
+        return out
+
+    def areas(self) -> dict[str, pygame.Rect]:
+        """The parts this scene is made of, by name (a table and its log): see ``placed.AREA``."""
+        return {}
+
+    def scrolls(self) -> list[ScrollView]:
+        """Its lists and pages that scroll, as they stand now."""
+        return []
 
     def static_key(self) -> tuple | None:
         """For an opaque scene whose ``draw`` only changes with this key (and the layout): ``draw``
@@ -246,10 +289,14 @@ class Scene:
 
     # --- common drawing ----------------------------------------------------------------------
     def title(self, surface: pygame.Surface, text: str, y: int | None = None, subtitle: str | None = None) -> int:
-        """A centred scene title with an aurora rule under it; returns the y below it."""
+        """A centred scene title with an aurora rule under it (smaller, then shortened, where it would
+        reach the buttons in the top corners); returns the y below it."""
         w = surface.get_width()
         y = self.px(28) if y is None else y
-        rect = style.blit_text(surface, self.fonts, text, (w // 2, y), "h2", self.pal.text, True, "midtop")
+        room = w - 2 * self.px(190)  # between the buttons in the top corners (Back, Rules)
+        step = "h2" if self.fonts.font("h2", True).size(text)[0] <= room else "h3"
+        text = self.fonts.fit(text, room, step, True)
+        rect = style.blit_text(surface, self.fonts, text, (w // 2, y), step, self.pal.text, True, "midtop")
         rule = pygame.Rect(0, rect.bottom + self.px(6), min(rect.w, self.px(220)), max(2, self.px(3)))
         rule.centerx = w // 2
         style.aurora_rule(surface, rule, self.pal)

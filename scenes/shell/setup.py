@@ -1,16 +1,21 @@
 """New-game setup: seats (name, colour with its shape, human or bot and its level), kids' mode,
-the game's variants and an optional seed. A name field counts its letters near its limit and says so
-when it refuses one; Rules opens the game's rules reference."""
+the game's variants and, behind More, an optional seed. A name field counts its letters near its
+limit and says so when it refuses one; Rules opens the game's rules reference. At any text size the
+rows keep their height: a column they do not fit scrolls."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 
 import pygame
+from pygame_gui.elements import UITextEntryLine
 
 from game.core import registry
 from game.core.i18n import N_, _
 from scenes.kit import art, style
+from scenes.kit.placed import ScrollView
+from scenes.kit.scroll import Scroller
 from scenes.kit.theme import rect
 from scenes.session import persist
 from scenes.session.match import BOT, HUMAN, Match, SeatConfig
@@ -54,15 +59,23 @@ class SetupScene(Scene):
         self.kids = False
         self.variants = {v.key: v.default for v in info.variants}
         self.seed_text = ""
-        self.entries: list = []
-        self.seed_entry = None
-        self.seat_rows: list[pygame.Rect] = []
-        self.token_rects: list[pygame.Rect] = []
+        self.more = False
+        """The choices rarely needed (the seed) show: closed at every setup, and never remembered."""
+        self.entries: dict[int, UITextEntryLine] = {}
+        """Seat -> its name field (the seats shown: a long list scrolls)."""
+        self.seed_entry: UITextEntryLine | None = None
+        self.seat_rows: dict[int, pygame.Rect] = {}
+        self.token_rects: dict[int, pygame.Rect] = {}
         self.known = [(clean_name(n), c) for n, c in persist.known_profiles() if isinstance(n, str) and clean_name(n)]
         """(name, colour) of the players who finished a game here before: a human seat can take one."""
-        self.known_rects: list[pygame.Rect] = []
-        self.count_rects: list[pygame.Rect] = []
+        self.known_rects: dict[int, pygame.Rect] = {}
+        self.count_rects: dict[int, pygame.Rect] = {}
         """Beside each name field: where its letter count shows when the name is near the limit."""
+        self.seat_list = Scroller(self._scrolled)
+        self.option_list = Scroller(self._scrolled)
+        self.kids_lines: list[tuple[int, str]] = []
+        self.option_labels: list[tuple[int, str]] = []
+        """(y, words) of the labels over the variants' buttons and the seed field."""
         self._restore(getattr(app.settings, "last_setup", {}).get(game_id))
 
     def _restore(self, last: dict | None) -> None:
@@ -227,14 +240,14 @@ class SetupScene(Scene):
 
     def name_count(self, seat: int) -> str | None:
         """ "20/24" while the name in the field is near its limit, else None."""
-        if seat >= len(self.entries):
+        if seat not in self.entries:
             return None
         n = len(self.entries[seat].get_text())
         return f"{n}/{MAX_NAME}" if n >= COUNT_FROM else None
 
     def _focused_name(self):
         focused = self.manager.get_focus_set() if self.manager is not None else None
-        return next((e for e in self.entries if e.alive() and focused and e in focused), None)
+        return next((e for e in self.entries.values() if e.alive() and focused and e in focused), None)
 
     def dispatch(self, event: pygame.event.Event) -> None:
         """A letter (or a paste) the focused name field refuses because the name is full is said so."""
@@ -261,7 +274,7 @@ class SetupScene(Scene):
         self.app.dirty = True
 
     def _read_entries(self) -> None:
-        for i, entry in enumerate(self.entries):
+        for i, entry in self.entries.items():
             if entry.alive():
                 self.set_name(i, entry.get_text())
         if self.seed_entry is not None and self.seed_entry.alive():
@@ -269,6 +282,8 @@ class SetupScene(Scene):
 
     # --- layout ------------------------------------------------------------------------------
     def layout(self, size: tuple[int, int]) -> None:
+        """The seats on the left, the options on the right, Start below them. Each column keeps its
+        rows at their height: what does not fit scrolls (the wheel over it, the keys, its bar)."""
         w, h = size
         s = self.s
         info = self.game.info
@@ -282,133 +297,163 @@ class SetupScene(Scene):
             None,
             _("Read the rules of {name}").format(name=_(info.name)),
         )
+        bw, bh = round(260 * s), round(60 * s)
+        start = rect(w - margin - bw, h - round(30 * s) - bh, bw, bh)
         col_gap = round(32 * s)
         left_w = round((w - margin * 2 - col_gap) * 0.56)
-        self.left = pygame.Rect(margin, self.top_y, left_w, h - self.top_y - round(110 * s))
-        self.right = pygame.Rect(
-            self.left.right + col_gap, self.top_y, w - margin - self.left.right - col_gap, self.left.h
-        )
+        panel_h = start.y - round(16 * s) - self.top_y
+        self.left = pygame.Rect(margin, self.top_y, left_w, panel_h)
+        self.right = pygame.Rect(self.left.right + col_gap, self.top_y, w - margin - self.left.right - col_gap,
+                                 panel_h)
+        self._layout_seats()
+        self._layout_options()
+        self.start_button = self.button(start, _("Start the game"), self.start, "primary")
+
+    def _column(self, scroller: Scroller, view: pygame.Rect, heights: list[int]) -> list[int | None]:
+        """Rows of ``heights`` down ``view`` (scrolled by ``scroller``): where each shown whole starts
+        on the screen, None for those scrolled out of sight. The view is cut to whole rows, with a line
+        under it for the scroll cue when they do not all fit."""
+        tops = [sum(heights[:k]) for k in range(len(heights))]
+        content = sum(heights)
+        if content > view.h:
+            cue = self.fonts.font("small", True).get_linesize()
+            fit = [t + hh for t, hh in zip(tops, heights) if t + hh <= view.h - cue]
+            view = pygame.Rect(view.x, view.y, view.w, max(fit or [view.h - cue]))
+        scroller.set(view, content, tops)
+        return [scroller.on_screen(t) if scroller.shows(t, hh) else None for t, hh in zip(tops, heights)]
+
+    def _layout_seats(self) -> None:
+        s, info = self.s, self.game.info
         pad = round(18 * s)
-        # players: count stepper
         y = self.left.y + pad
         self.players_label_pos = (self.left.x + pad, y + round(8 * s))
         step = round(44 * s)
         sx = self.left.right - pad - step * 3
-        self.button(
-            rect(sx, y, step, step),
-            "−",
-            lambda: self.set_players(self.players - 1),
-            None,
-            _("One seat fewer"),
-            self.players > info.min_players,
-        )
+        self.button(rect(sx, y, step, step), "−", lambda: self.set_players(self.players - 1), None,
+                    _("One seat fewer"), self.players > info.min_players)
         self.count_rect = rect(sx + step, y, step, step)
-        self.button(
-            rect(sx + step * 2, y, step, step),
-            "+",
-            lambda: self.set_players(self.players + 1),
-            None,
-            _("One seat more"),
-            self.players < info.max_players,
-        )
-        y += step + round(30 * s)
-        row_h = min(round(50 * s), (self.left.bottom - pad - y) // max(1, info.max_players))
-        self.entries = []
-        self.seat_rows = []
-        self.token_rects = []
-        self.known_rects = []
-        self.count_rects = []
+        self.button(rect(sx + step * 2, y, step, step), "+", lambda: self.set_players(self.players + 1), None,
+                    _("One seat more"), self.players < info.max_players)
+        y += max(step, self.fonts.font("h3", True).get_linesize() + self.fonts.font("small").get_linesize()) \
+            + round(14 * s)
+        row_h = round(50 * s)
+        view = pygame.Rect(self.left.x, y, self.left.w, self.left.bottom - pad - y)
+        tops = self._column(self.seat_list, view, [row_h] * self.players)
+        self.entries, self.seat_rows, self.token_rects, self.known_rects, self.count_rects = {}, {}, {}, {}, {}
+        for i, top in enumerate(tops):
+            if top is not None:
+                self._seat_row(i, pygame.Rect(self.left.x + pad, top, self.left.w - pad * 2, row_h - round(8 * s)))
+
+    def _seat_row(self, i: int, row: pygame.Rect) -> None:
+        """Seat ``i``'s colour, name (with its letter count), known players and kind, in ``row``."""
+        s, seat = self.s, self.seats[i]
         token_w = round(56 * s)
         count_w = self.fonts.font("small", True).size(f"{MAX_NAME}/{MAX_NAME}")[0] + round(12 * s)
-        kind_w = round(150 * s)
-        for i in range(self.players):
-            seat = self.seats[i]
-            row = pygame.Rect(self.left.x + pad, y + i * row_h, self.left.w - pad * 2, row_h - round(8 * s))
-            self.seat_rows.append(row)
-            token = pygame.Rect(row.x, row.y, token_w, row.h)
-            self.token_rects.append(token)
-            self.button(
-                token,
-                "",
-                lambda i=i: self.cycle_colour(i),
-                "ghost",
-                _("Colour: {colour}. Click for the next one.").format(colour=style.colour_label(seat.colour)),
-            )
-            known_w = row.h + round(8 * s) if self.known and seat.kind == HUMAN else 0
-            entry = self.text_entry(
-                rect(
-                    token.right + round(10 * s), row.y, row.w - token_w - kind_w - known_w - count_w - round(20 * s),
-                    row.h,
-                ),
-                seat.name,
-                MAX_NAME,
-            )
-            self.count_rects.append(pygame.Rect(entry.relative_rect.right, row.y, count_w, row.h))
-            if known_w:
-                known = pygame.Rect(row.right - kind_w - round(10 * s) - row.h, row.y, row.h, row.h)
-                self.known_rects.append(known)
-                self.button(
-                    known,
-                    "",
-                    lambda i=i: self.cycle_known(i),
-                    "ghost",
-                    _("A player who played here before: click for the next name."),
-                )
-            self.entries.append(entry)
-            self.button(
-                rect(row.right - kind_w, row.y, kind_w, row.h),
-                kind_label(seat.kind, seat.level),
-                lambda i=i: self.cycle_kind(i),
-                "accent" if seat.kind == BOT else None,
-                _("Human or bot, and how strong the bot plays. Click to change."),
-            )
-        # right column: kids' mode, variants, seed
+        kind_w = max(round(150 * s), max(self.fonts.font("body", True).size(kind_label(k, lv))[0]
+                                         for k, lv in KIND_CHOICES) + round(28 * s))
+        self.seat_rows[i] = row
+        token = self.token_rects[i] = pygame.Rect(row.x, row.y, token_w, row.h)
+        self.button(token, "", lambda: self.cycle_colour(i), "ghost",
+                    _("Colour: {colour}. Click for the next one.").format(colour=style.colour_label(seat.colour)))
+        known_w = row.h + round(8 * s) if self.known and seat.kind == HUMAN else 0
+        entry = self.text_entry(
+            rect(token.right + round(10 * s), row.y, row.w - token_w - kind_w - known_w - count_w - round(20 * s),
+                 row.h),
+            seat.name,
+            MAX_NAME,
+        )
+        self.entries[i] = entry
+        self.count_rects[i] = pygame.Rect(entry.relative_rect.right, row.y, count_w, row.h)
+        if known_w:
+            known = self.known_rects[i] = pygame.Rect(row.right - kind_w - round(10 * s) - row.h, row.y, row.h, row.h)
+            self.button(known, "", lambda: self.cycle_known(i), "ghost",
+                        _("A player who played here before: click for the next name."))
+        self.button(rect(row.right - kind_w, row.y, kind_w, row.h), kind_label(seat.kind, seat.level),
+                    lambda: self.cycle_kind(i), "accent" if seat.kind == BOT else None,
+                    _("Human or bot, and how strong the bot plays. Click to change."))
+
+    def _layout_options(self) -> None:
+        """Kids' mode and what it turns off, the game's variants, and More: the seed (rarely needed)."""
+        s, fonts, info = self.s, self.fonts, self.game.info
+        pad = round(18 * s)
         x = self.right.x + pad
         cw = self.right.w - pad * 2
-        y = self.right.y + pad
-        self.kids_button = self.button(
-            rect(x, y, cw, 48 * s),
-            _("Kids' mode: on") if self.kids else _("Kids' mode: off"),
-            self.toggle_kids,
-            "toggle_on" if self.kids else None,
-            _("A gentler game for younger players."),
-        )
-        y += round(56 * s)
-        self.kids_text_y = y
-        sentences = info.kids_turns_off if self.kids else ()
-        line_h = self.fonts.font("small").get_linesize()
-        lines = sum(len(self.fonts.wrap("• " + _(t), cw, "small")) for t in sentences)
-        y += lines * line_h + (round(10 * s) if sentences else 0)
-        self.variant_label_ys = []
+        line_h = fonts.font("small").get_linesize()
+        label_h = fonts.font("small", True).get_linesize()
+        self.kids_lines = []
+        self.option_labels = []
+        rows: list[tuple[int, Callable[[int], None]]] = []
+
+        def kids_button(y: int) -> None:
+            self.kids_button = self.button(
+                rect(x, y, cw, 48 * s), _("Kids' mode: on") if self.kids else _("Kids' mode: off"), self.toggle_kids,
+                "toggle_on" if self.kids else None, _("A gentler game for younger players."))
+
+        rows.append((round(56 * s), kids_button))
+        for sentence in info.kids_turns_off if self.kids else ():
+            lines = fonts.wrap("• " + _(sentence), cw, "small")
+            lines = [line if j == 0 else "   " + line for j, line in enumerate(lines)]
+            rows.append((len(lines) * line_h + round(4 * s), lambda y, lines=lines: self.kids_lines.extend(
+                (y + j * line_h, t) for j, t in enumerate(lines))))
         for variant in info.variants:
-            self.variant_label_ys.append((y, _(variant.label)))
-            y += self.fonts.font("small", True).get_linesize()
-            label = dict(variant.choices).get(self.variants[variant.key], self.variants[variant.key])
-            self.button(
-                rect(x, y, cw, 44 * s),
-                _(label),
-                lambda k=variant.key: self.cycle_variant(k),
-                None,
-                _("Click to change."),
-            )
-            y += round(52 * s)
-        self.seed_label_y = y
-        y += self.fonts.font("small", True).get_linesize() + round(2 * s)
-        self.seed_entry = self.text_entry(rect(x, y, min(cw, 260 * s), 44 * s), self.seed_text, 10)
-        self.seed_entry.set_allowed_characters("numbers")
-        self.tip(self.seed_entry.relative_rect, _("The same seed deals the same game. Leave it empty for a new deal."))
-        # start
-        bw, bh = round(260 * s), round(60 * s)
-        self.start_button = self.button(
-            rect(w - margin - bw, h - margin - bh + round(10 * s), bw, bh), _("Start the game"), self.start, "primary"
-        )
+            def variant_row(y: int, variant=variant) -> None:
+                self.option_labels.append((y, _(variant.label)))
+                label = dict(variant.choices).get(self.variants[variant.key], self.variants[variant.key])
+                self.button(rect(x, y + label_h, cw, 44 * s), _(label), lambda: self.cycle_variant(variant.key), None,
+                            _("Click to change."))
+            rows.append((label_h + round(52 * s), variant_row))
+
+        def more_button(y: int) -> None:
+            seed = self.seed_text.strip()
+            words = _("Less") if self.more else (_("More (seed {seed})").format(seed=seed) if seed else _("More"))
+            self.more_button = self.button(rect(x, y, cw, 44 * s), words, self.toggle_more,
+                                           "toggle_on" if self.more else None,
+                                           _("Choices rarely needed: the seed that deals a game again."))
+
+        rows.append((round(52 * s), more_button))
+        self.seed_entry = None
+        if self.more:
+            def seed_row(y: int) -> None:
+                self.option_labels.append((y, _("Seed (optional)")))
+                self.seed_entry = self.text_entry(rect(x, y + label_h + round(2 * s), min(cw, 260 * s), 44 * s),
+                                                  self.seed_text, 10)
+                self.seed_entry.set_allowed_characters("numbers")
+                self.tip(self.seed_entry.relative_rect,
+                         _("The same seed deals the same game. Leave it empty for a new deal."))
+            rows.append((label_h + round(54 * s), seed_row))
+        view = pygame.Rect(self.right.x, self.right.y + pad, self.right.w, self.right.h - pad * 2)
+        for top, (_h, build) in zip(self._column(self.option_list, view, [hh for hh, _b in rows]), rows):
+            if top is not None:
+                build(top)
+
+    def _scrolled(self) -> None:
+        """A list moved: its rows are made again where they now show (the names typed kept)."""
+        self._read_entries()
+        self.relayout()
+
+    def toggle_more(self) -> None:
+        """Show or hide the choices rarely needed (the seed); a seed typed stays while hidden."""
+        self._read_entries()
+        self.more = not self.more
+        self.relayout()
+
+    def scrolls(self) -> list[ScrollView]:
+        return [self.seat_list.state(), self.option_list.state()]
 
     def handle_event(self, event: pygame.event.Event) -> None:
+        pointer = self.app.to_view(pygame.mouse.get_pos())
+        typing = self.app.typing()
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
                 self.app.pop()
-            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                return
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 self.start()
+                return
+        line = round(50 * self.s)
+        for lst in (self.seat_list, self.option_list):  # the keys scroll the first list that scrolls
+            if lst.handle(event, pointer, line, self.s, keys=not typing):
+                return
 
     # --- drawing -----------------------------------------------------------------------------
     def static_key(self) -> tuple:
@@ -432,25 +477,20 @@ class SetupScene(Scene):
             "small",
             pal.text_dim,
         )
-        pad = round(18 * s)
-        x = self.right.x + pad
-        cw = self.right.w - pad * 2
-        y = self.kids_text_y
-        line_h = fonts.font("small").get_linesize()
-        if self.kids:
-            for sentence in info.kids_turns_off:
-                for j, line in enumerate(fonts.wrap("• " + _(sentence), cw, "small")):
-                    surface.blit(fonts.render(line if j == 0 else "   " + line, "small", pal.text_dim), (x, y))
-                    y += line_h
-        for vy, label in self.variant_label_ys:
-            style.blit_text(surface, fonts, label, (x, vy), "small", pal.text_dim, True)
-        style.blit_text(surface, fonts, _("Seed (optional)"), (x, self.seed_label_y), "small", pal.text_dim, True)
+        x = self.right.x + round(18 * s)
+        for y, line in self.kids_lines:
+            style.blit_text(surface, fonts, line, (x, y), "small", pal.text_dim)
+        for y, label in self.option_labels:
+            style.blit_text(surface, fonts, label, (x, y), "small", pal.text_dim, True)
+        for lst, panel in ((self.seat_list, self.left), (self.option_list, self.right)):
+            lst.draw_bar(surface, (pal.panel_hi, pal.violet), s)
+            lst.draw_cue(surface, fonts, pal.green, (panel.centerx, panel.bottom - round(8 * s)))
 
     def draw_over(self, surface: pygame.Surface) -> None:
         self._draw_counts(surface)
-        for i, token in enumerate(self.token_rects):
+        for i, token in self.token_rects.items():
             style.draw_player_token(surface, self.seats[i].colour, token.center, token.h * 0.3)
-        for known in self.known_rects:
+        for known in self.known_rects.values():
             art.blit_svg(surface, "art/ui/human.svg", known.inflate(-known.w // 3, -known.h // 3))
 
     def _draw_counts(self, surface: pygame.Surface) -> None:
@@ -458,14 +498,14 @@ class SetupScene(Scene):
         framed in coral (brighter for a moment when a letter was refused)."""
         pal, fonts, s = self.pal, self.fonts, self.s
         flash = self.tweens.get("full", 0.0)
-        for i, area in enumerate(self.count_rects):
+        for i, area in self.count_rects.items():
             count = self.name_count(i)
             if count is None:
                 continue
             full = len(self.entries[i].get_text()) >= MAX_NAME
             colour = pal.coral if full else pal.text_dim
-            img = fonts.render(count, "small", colour, full)
-            surface.blit(img, img.get_rect(midright=(area.right - round(4 * s), area.centery)))
+            style.blit_text(surface, fonts, count, (area.right - round(4 * s), area.centery), "small", colour, full,
+                            "midright")
             if full:
                 frame = self.entries[i].relative_rect.inflate(round(4 * s), round(4 * s))
                 width = max(2, round((2 + 2 * flash) * s))

@@ -577,9 +577,11 @@ class TableScene(Scene):
         clip = surface.get_clip()
         surface.set_clip(self.table_rect)
         self.table_damage = None
-        self.draw(surface)
+        with self.fonts.listening(surface) as log:
+            self.draw(surface)
         surface.set_clip(clip)
         bar = self.draw_top_bar(surface)
+        self.words = log.texts + getattr(self, "bar_words", [])
         log_changed = False
         if not self.log_hidden:
             log_changed = self.log_panel.draw(surface, self.match, self.fonts, self.pal, self.s, self.log_reader,
@@ -588,7 +590,9 @@ class TableScene(Scene):
                 self.app.dirty = True  # the next frame draws the new line
         if self.manager is not None:
             self.manager.draw_ui(surface)
-        self.draw_over(surface)
+        with self.fonts.listening(surface) as log:
+            self.draw_over(surface)
+        self.words_over = log.texts
         damage = self.table_damage if self.COVERS_TABLE else None
         if damage is not None:  # outside the table: the top bar and the log where they changed
             damage = [*damage, *bar, *self.widget_rects()]
@@ -605,6 +609,12 @@ class TableScene(Scene):
             image = getattr(element, "image", None)
             if image is not None and image.get_width() and image.get_height():
                 out.append(pygame.Rect(element.rect))
+        return out
+
+    def areas(self) -> dict[str, pygame.Rect]:
+        out = {"top bar": self.top_bar, "table": self.table_rect}
+        if not self.log_hidden:
+            out["log"] = self.log_panel.rect
         return out
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -631,7 +641,9 @@ class TableScene(Scene):
             if old is not None and old[1].get_size() == bar.size and not waited and self.app.busy_frame():
                 self._bar_waited = self.app.dirty = True  # the next frame makes it
             else:
-                self._bar_pic = (key, *self._bar_picture(surface.get_size()))
+                with self.fonts.listening() as log:  # on the bar's picture, which stands at the top left
+                    self._bar_pic = (key, *self._bar_picture(surface.get_size()))
+                self.bar_words = log.texts
                 remade = True
         _key, picture, dots_x = self._bar_pic
         surface.blit(picture, bar)
@@ -684,7 +696,7 @@ class TableScene(Scene):
         if seat is not None:
             style.draw_player_token(pic, self.match.seats[seat].colour, (x + token_r, bar.h // 2), token_r)
             x += token_w
-        pic.blit(text, text.get_rect(midleft=(x, bar.h // 2)))
+        style.blit_text(pic, fonts, shown, (x, bar.h // 2), step, pal.text, True, "midleft")
         return pic, x + text.get_width()
 
     def bar_right(self) -> int:
