@@ -291,9 +291,22 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
     return EXIT_FAILED if failed else EXIT_OK
 
 
+def _text_size(percent: str) -> float:
+    """A text size Settings offers (``--text-size PERCENT``), as the UI scale it multiplies."""
+    from scenes.shell.settings_menu import UI_SCALES
+
+    offered = {round(scale * 100): scale for scale in UI_SCALES}
+    text = percent.strip().removesuffix("%").strip()
+    if not text.isdigit() or int(text) not in offered:
+        raise CliError(f"--text-size takes one of the text sizes Settings offers "
+                       f"({', '.join(map(str, offered))}), not {percent!r}.")
+    return offered[int(text)]
+
+
 def cmd_shot(args: argparse.Namespace) -> int:
     game = _game(args.game)
     players = _players(game, args.players)
+    text_size = _text_size(args.text_size)
     out = Path(args.out)
     if out.suffix.lower() != ".png":
         raise CliError(f"The picture is written as PNG; give a file name ending in .png, not {out.name!r}.")
@@ -307,7 +320,7 @@ def cmd_shot(args: argparse.Namespace) -> int:
     if args.at is not None and not 0 <= args.at <= 30:
         raise CliError(f"--at takes seconds between 0 and 30, not {args.at}.")
     surface = shot.render_scene(game.info.id, players, args.seed, args.actions, args.size, args.kids, args.at,
-                                args.language or "en")
+                                args.language or "en", text_size)
     pygame.image.save(surface, str(out))
     print(out)
     return EXIT_OK
@@ -474,6 +487,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--at", type=float, metavar="SECONDS",
                    help="take the picture SECONDS into the last action's animation (default: once it has played)")
     p.add_argument("--language", choices=("en", "it"), help="the language of the table (default: English)")
+    p.add_argument("--text-size", metavar="PERCENT", default="100",
+                   help="one of the text sizes of Settings, in percent, 80 to 150 (default 100)")
     p.add_argument("--out", required=True, metavar="FILE.png")
     p.set_defaults(func=cmd_shot)
 

@@ -13,12 +13,12 @@ from game.core.i18n import _
 from physics.resolvers import resolver_for
 
 
-def _headless_app(size: tuple[int, int], language: str = "en"):
+def _headless_app(size: tuple[int, int], language: str = "en", text_size: float = 1.0):
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     from scenes.shell.app import App
     from scenes.storage.settings import Settings
 
-    return App(size, headless=True, settings=Settings(language=language))
+    return App(size, headless=True, settings=Settings(language=language, ui_scale=text_size))
 
 
 def bot_match(game_id: str, players: int, seed: int, actions: int, kids: bool = False):
@@ -56,14 +56,15 @@ def _bot_move(match, level: str = "normal"):
 
 
 def render_scene(game_id: str, players: int, seed: int, actions: int, size: tuple[int, int], kids: bool = False,
-                 at: float | None = None, language: str = "en") -> pygame.Surface:
-    """The game's table scene at ``size`` after ``actions`` bot actions, drawn once offscreen.
+                 at: float | None = None, language: str = "en", text_size: float = 1.0) -> pygame.Surface:
+    """The game's table scene at ``size`` after ``actions`` bot actions, drawn once offscreen, at the
+    ``text_size`` of Settings (1.0: 100 %).
 
     The last action is played through the table, as in the app, and everything it sets moving
     (flying cards, walking pieces, fading highlights) is let arrive before the picture is taken;
     with ``at``, the picture is taken that many seconds into it instead (the frames between are
     drawn at 60 a second, as a window would)."""
-    app = _headless_app(size, language)
+    app = _headless_app(size, language, text_size)
     match = bot_match(game_id, players, seed, max(0, actions - 1), kids)
     scene = _table(app, match)
     app.update()
