@@ -11,6 +11,14 @@ where each seat's line and the iceberg are (scenes/iluliaq/controls.py ``click_t
 3. Two humans and a bot: each human throws from their own line (a press on another seat's line
    throws nothing), no hand-over screen comes between them (nobody holds anything the others may not
    see: the stacks' order is hidden from everyone), the bot's throws play out on the table.
+4. A human's first throw starts with a demonstration on the table (a ghost hand pulls and a ghost
+   card flies, by itself, before anything is done); a click skips it and throws nothing; then the
+   "Practice throw" button readies a throw that plays out on the table and changes nothing (no
+   action is saved), and the next drag throws for real.
+
+A pull's power is the table's own mapping of its length (scenes/iluliaq/throwing.py ``power_of``),
+and its aim the table's own view of the screen (scenes/iluliaq/view.py): the test works both out
+through those, from the view the trace's iceberg target gives.
 """
 
 from __future__ import annotations
@@ -59,7 +67,7 @@ NEARER = 12.0
 behind the line, and with room in the window to pull hard enough to reach the iceberg's middle."""
 POWER_SLACK = 0.03
 """The trace's targets are rounded to whole pixels: the half pull (55 px at this window's size) is
-known to a pixel and a half either way, ~0.013 of the power; a pixel of rounding on each end."""
+known to a pixel and a half either way; a pixel of rounding on each end."""
 ANGLE_SLACK = 3.0
 """Degrees: a pixel across over a 55 px pull turns the aim ~1 degree on the screen, less on the table."""
 
@@ -89,6 +97,15 @@ def saved_actions(data: Path) -> list[dict[str, Any]]:
         except (OSError, ValueError, KeyError):
             time.sleep(0.1)
     raise AssertionError("no readable autosave")
+
+
+def saved_count(data: Path) -> int:
+    """How many actions the game on the table has saved (0 while nothing is saved yet)."""
+    try:
+        newest_save(data)
+    except FileNotFoundError:
+        return 0
+    return len(saved_actions(data))
 
 
 def finished(data: Path, names: tuple[str, ...]) -> Any:
@@ -125,7 +142,7 @@ class Pull:
     start: tuple[int, int]
     end: tuple[int, int]
     power: float
-    """The power this pull should throw with (its length over a full pull)."""
+    """The power this pull should throw with (the table's mapping of its length)."""
     angle: float
     """The aim it should throw with (degrees to the thrower's left, as the rules read it)."""
 
@@ -133,28 +150,44 @@ class Pull:
         return [*self.start, 0, 0], [*self.end, 0, 0]
 
 
+def table_view(snap: dict[str, Any]) -> Any:
+    """The table's view as the window shows it, from the trace's iceberg target (its top, drawn one
+    layer up at the view's near scale)."""
+    import pygame
+
+    from game.iluliaq.table import HALF, ICEBERG
+    from scenes.iluliaq.view import TILT, TableView, rise
+
+    x, y, w, _h = snap["targets"]["iceberg"]
+    k = w / ICEBERG
+    centre_at = (x + HALF * k, y + (HALF * TILT + rise(1.0)) * k)
+    return TableView(pygame.Rect(0, 0, 20000, 20000), 10000 / k, centre_at)  # its scale: k
+
+
 def aim(snap: dict[str, Any], seat: int, power: float, turn: float = 0.0, nearer: float = 0.0) -> Pull:
     """A pull from seat ``seat``'s line as the trace draws it: pressed ``nearer`` mm in front of its
     "throw" target (towards the iceberg), pulled ``power`` of a full pull away from the iceberg,
-    turned ``turn`` degrees on the screen."""
-    from game.iluliaq.table import ICEBERG, angle_toward
-    from scenes.iluliaq.view import TILT
+    turned ``turn`` degrees on the screen; what it throws worked out as the table does."""
+    from game.iluliaq.table import release_point, seat_frame
+    from scenes.iluliaq.throwing import throw_of
+    from scenes.kit.slingshot import Aim
 
     targets = snap["targets"]
     (tx, ty), (px, py) = centre(targets[f"throw:{seat}"]), centre(targets[f"pull:{seat}"])
     half = math.hypot(px - tx, py - ty)
     ux, uy = (px - tx) / half, (py - ty) / half  # away from the iceberg, on the screen
-    _x, _y, w, h = targets["iceberg"]
-    kx, ky = w / ICEBERG, h / ICEBERG  # px a mm across and down the screen
-    a = math.atan2(uy / ky, ux / kx)
-    per_mm = math.hypot(math.cos(a) * kx, math.sin(a) * ky)
-    start = (round(tx - ux * nearer * per_mm), round(ty - uy * nearer * per_mm))
+    view, n = table_view(snap), players(snap)
+    distance, offset = seat_frame(seat, n, *view.to_table(tx, ty))
+    sx, sy = view.to_screen(*release_point(seat, n, distance - nearer, offset))
+    start = (round(sx), round(sy)) if nearer else (tx, ty)
     r = math.radians(turn)
     vx, vy = ux * math.cos(r) - uy * math.sin(r), ux * math.sin(r) + uy * math.cos(r)
     end = (round(start[0] + vx * power * 2 * half), round(start[1] + vy * power * 2 * half))
     dx, dy = start[0] - end[0], start[1] - end[1]
-    expected = min(1.0, math.hypot(dx, dy) / (2 * half))
-    return Pull(seat, start, end, expected, angle_toward(seat, players(snap), dx, dy / TILT))
+    length = math.hypot(dx, dy)
+    thrown = throw_of(view, Aim(start, (dx / length, dy / length), min(1.0, length / (2 * half)), 0.0), seat, n,
+                      False)
+    return Pull(seat, start, end, thrown.power, thrown.angle)
 
 
 def pull(app: RunningApp, p: Pull, while_held: Any = None) -> Any:
@@ -165,7 +198,7 @@ def pull(app: RunningApp, p: Pull, while_held: Any = None) -> Any:
 def check_intent(action: dict[str, Any], p: Pull, where: str) -> None:
     assert action["kind"] == "thrown", f"{where}: not a throw: {action}"
     intent = action["intent"]
-    assert abs(intent["power"] - max(0.05, p.power)) <= POWER_SLACK, f"{where}: power {intent['power']} for {p}"
+    assert abs(intent["power"] - p.power) <= POWER_SLACK, f"{where}: power {intent['power']} for {p}"
     assert abs(intent["angle"] - max(-40.0, min(40.0, p.angle))) <= ANGLE_SLACK, f"{where}: angle {intent} for {p}"
     assert abs(intent["spin"]) <= 0.05, f"{where}: a straight pull spun: {intent}"
     assert abs(intent["offset"]) <= 5.0, f"{where}: not let go on the seat's centre line: {intent}"
@@ -234,13 +267,15 @@ def open_setup(app: RunningApp) -> None:
 
 
 def type_seed(app: RunningApp, seed: int | None) -> None:
-    """Type ``seed`` in the setup's seed field (no button: it lies under the variant's button; the
-    record says whether the seed was taken)."""
+    """Type ``seed`` in the setup's seed field, behind More (no button: the field lies under it, past
+    its label; the record says whether the seed was taken)."""
     if seed is None:
         return
-    snap = app.wait(lambda s: any(b["text"] == "6 cards each" for b in s["buttons"]), 10, "the variant's button")
-    x, y, _w, h = next(b["rect"] for b in snap["buttons"] if b["text"] == "6 cards each")
-    app.click([x + 100, y + h + 50, 0, 0])
+    app.click_button("More", timeout=10)
+    snap = app.wait(lambda s: any(b["text"] == "Less" for b in s["buttons"]), 10, "the seed's field shown")
+    x, y, _w, h = next(b["rect"] for b in snap["buttons"] if b["text"] == "Less")
+    s = h / 44  # the buttons are 44 logical px high
+    app.click([x + round(60 * s), y + round(96 * s), 0, 0])  # a row down, past the field's label
     time.sleep(0.2)
     type_text(app, str(seed))
     time.sleep(0.2)
@@ -322,7 +357,7 @@ def test_a_straight_half_power_drag_throws_and_a_press_on_the_iceberg_does_not(d
         assert len(actions) > n
         check_intent(actions[n], p, "the half-power drag")
         intent = actions[n]["intent"]
-        assert abs(intent["power"] - 0.5) <= POWER_SLACK and abs(intent["angle"]) <= ANGLE_SLACK, intent
+        assert abs(intent["angle"]) <= ANGLE_SLACK, intent
         assert 355.0 <= intent["distance"] <= 364.0, f"not let go 20 mm behind the line (359.5 mm): {intent}"
 
         # what the family saw: the band, the arrow and the power bar while pulling; the card flying
@@ -505,6 +540,8 @@ def test_a_whole_game_against_a_bot_by_dragging_every_throw(display, data):
 
 def test_two_humans_throw_from_their_own_lines_and_the_bot_plays_out_on_the_table(display, data):
     SHOTS.mkdir(parents=True, exist_ok=True)
+    from game.iluliaq.table import line
+
     names = ("Ana", "Bo", BOT_NAMES[2])
     app = RunningApp(display, data)
     played = Played("3p")
@@ -539,7 +576,9 @@ def test_two_humans_throw_from_their_own_lines_and_the_bot_plays_out_on_the_tabl
         assert history.actor(index) == p.seat, f"throw {index} was not {names[p.seat]}'s"
         check_intent(actions[index], p, f"{names[p.seat]}'s throw {index}")
         # a throw is let go where it was pressed, measured along the thrower's own axis: from its own line
-        assert 339.5 <= actions[index]["intent"]["distance"] <= 355.0, actions[index]["intent"]
+        # (a diagonal seat's lies farther out: game/iluliaq/table.py ``line``)
+        own = line(p.seat, len(names))
+        assert own <= actions[index]["intent"]["distance"] <= own + 16.0, (own, actions[index]["intent"])
     seats = {p.seat for p in played.pulls.values()}
     assert seats == {0, 1}, f"not both humans threw: {seats}"
     # the stacks' order is hidden from everyone, the owner too: nothing to hide, so no hand-over
@@ -548,3 +587,73 @@ def test_two_humans_throw_from_their_own_lines_and_the_bot_plays_out_on_the_tabl
         assert history.actor(index) == 2 and actions[index]["kind"] in ("thrown", "placed"), actions[index]
     humans = sorted(i for i, a in enumerate(actions) if history.actor(i) in (0, 1) and a["kind"] == "thrown")
     assert sorted(played.pulls) == humans, "a human throw the test did not drag, or a drag that threw nothing"
+
+
+# --- 4. the first throw's demonstration, and a practice throw ------------------------------------------
+
+
+def test_the_first_throws_demonstration_skips_with_a_click_and_a_practice_throw_changes_nothing(display, data):
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    app = RunningApp(display, data)
+    try:
+        start_one_human_and_a_bot(app)
+        snap = app.wait(lambda s: s["scene"] == TABLE and s.get("frame") == "throw" and s["to_act"] == 0, 20,
+                        "the human's first throw")
+        n = snap["actions"]
+        time.sleep(0.9)  # the demonstration is pulling back by now
+        first = load(shot(app, "lesson-1"))
+        time.sleep(0.9)  # and letting go
+        later_path = shot(app, "lesson-2")
+        later = load(later_path)
+        tx, ty = centre(snap["targets"]["throw:0"])
+        ix, iy, iw, ih = snap["targets"]["iceberg"]
+        around = (max(0, min(ix, tx - 160)), max(0, iy - 40), 320 + iw, ty - iy + 120)
+        around = (around[0], around[1], min(around[2], snap["size"][0] - around[0]),
+                  min(around[3], snap["size"][1] - around[1]))
+        assert screens_differ(first, later, around) > 500, (
+            f"nothing moves before the first throw: no demonstration ({later_path})")
+        app.click(snap["targets"]["iceberg"])  # a click anywhere skips it (here it would say why not, else)
+        calm = wait_still(app, window(snap), timeout=5)  # skipped: still at once, not after its 3.5 s
+        now = app.snapshot()
+        assert now["actions"] == n and now.get("frame") == "throw", f"the skipping click did something: {now}"
+        assert colour_count(calm, CORAL, toast_band(snap)) < 100, "the skipping click was taken for a press"
+        pygame_save(calm, "lesson-3-skipped")
+
+        # a practice throw: it plays out on the table, then everything goes back, and nothing is saved
+        before = load(shot(app, "practice-0-before"))
+        app.click_button("Practice throw")
+        app.wait(lambda s: any(b["text"] == "Stop practising" for b in s["buttons"]), 10, "a practice readied")
+        snap = at_rest(app, app.snapshot())
+        p = aim(snap, 0, 0.5)
+        pull(app, p)
+        time.sleep(0.35)
+        flying_path = shot(app, "practice-1-flying")
+        time.sleep(1.2)
+        landed_path = shot(app, "practice-2-landed")
+        assert screens_differ(before, load(flying_path), window(snap)) > 1500, (
+            f"the practice throw is not seen: {flying_path}")
+        back = wait_still(app, window(snap), timeout=20)
+        pygame_save(back, "practice-3-back")
+        now = app.snapshot()
+        assert now["actions"] == n and saved_count(data) == n, f"the practice throw counted: {now}"
+        assert now.get("frame") == "throw" and now["to_act"] == 0, f"the turn moved on: {now}"
+        assert any(b["text"] == "Practice throw" for b in now["buttons"]), "no practice offered again"
+        ice = (ix - 20, iy - 60, iw + 40, ih + 100)
+        assert screens_differ(before, back, ice) < 400, f"the iceberg did not go back: {landed_path}"
+
+        # and the next drag throws for real
+        pull(app, p)
+        app.wait(lambda s: s["actions"] > n, 15, "the real throw")
+        actions = saved_actions(data)
+        assert len(actions) == n + 1
+        check_intent(actions[n], p, "the throw after the practice")
+    finally:
+        stop(app, data)
+
+
+def pygame_save(surface: Any, name: str) -> Path:
+    import pygame
+
+    path = SHOTS / f"iluliaq-{name}.png"
+    pygame.image.save(surface, str(path))
+    return path

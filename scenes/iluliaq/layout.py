@@ -282,6 +282,13 @@ def _arrange(view: TableView, rect: pygame.Rect, players: int, kids: bool, s: fl
                 for side in (-110, 110) for d in (lines[sp.seat] - CARD_L, lines[sp.seat] + 40)]
         xs, ys = zip(*ends, strict=True)
         busy.append(pygame.Rect(min(xs), min(ys), max(1, max(xs) - min(xs)), max(1, max(ys) - min(ys))))
+    presses = []  # just behind each line, where its seat presses: its practice button keeps off it
+    for sp in seats:
+        low = distance_param(sp.seat, players, kids).low
+        ends = [view.to_screen(*release_point(sp.seat, players, d, side))
+                for side in (-110, 110) for d in (low, low + 60)]
+        xs, ys = zip(*ends, strict=True)
+        presses.append(pygame.Rect(min(xs), min(ys), max(1, max(xs) - min(xs)), max(1, max(ys) - min(ys))))
     grips = []  # where the automation (and most players) press, and pull to
     for sp in seats:
         low = distance_param(sp.seat, players, kids).low + KEY_BEHIND
@@ -310,7 +317,7 @@ def _arrange(view: TableView, rect: pygame.Rect, players: int, kids: bool, s: fl
     big += [deck, replay] + ([prompt] if prompt is not None else [])
     practice = []
     for sp in seats:  # each seat's "Practice throw" button, by its panel (shown on its own throw only)
-        hard = [b for b in big if b != sp.panel] + grips[sp.seat]
+        hard = [b for b in big if b != sp.panel] + grips[sp.seat] + [presses[sp.seat]]
         soft = busy + [g for i, two in enumerate(grips) if i != sp.seat for g in two]
         around = _around(sp.panel, (round(PRACTICE[0] * s), round(PRACTICE[1] * s)), pad, rect)
         best = min(around, key=lambda r: (sum(_overlap(r, b) for b in hard), sum(_overlap(r, b) for b in soft)))

@@ -268,3 +268,22 @@ def _words(table: IluliaqTable) -> list[tuple[int, str]]:
     finally:
         fonts.render = real  # type: ignore[method-assign]
     return seen
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("kids", [False, True])
+def test_the_practice_button_never_covers_where_its_seat_presses_to_throw(size, kids):
+    from scenes.iluliaq.throwing import distance_param
+
+    for players in range(2, 7):
+        seats = [SeatConfig(f"P{i}", i, HUMAN) for i in range(players)]
+        _app, table = open_table(Match.start("iluliaq", seats, kids=kids, seed=4), size)
+        lay = table.lay
+        for sp in lay.seats:
+            low = distance_param(sp.seat, players, kids).low
+            button = lay.practice[sp.seat]
+            for d in (2.0, 20.0, 40.0):
+                for offset in range(-100, 101, 20):
+                    x, y = lay.view.to_screen(*release_point(sp.seat, players, low + d, float(offset)))
+                    assert not button.collidepoint(x, y), f"seat {sp.seat} of {players}: its button covers its line"
+            assert table.table_rect.contains(button)
