@@ -13,7 +13,7 @@ import pygame
 from game.core import registry
 from game.core.i18n import _, ngettext
 from scenes.kit import art, style
-from scenes.kit.scroll import clamp_scroll, key_scroll
+from scenes.kit.scroll import Scroller, key_scroll
 from scenes.kit.theme import rect
 from scenes.session import games, persist
 from scenes.shell.scene import Scene
@@ -76,8 +76,8 @@ class ContinueScene(Scene):
         self.games: list[games.InProgress] = list(in_progress) if in_progress is not None else games.listing()
         self.selected = 0
         self.hovered: int | None = None
-        self.scroll = 0
-        self.content_h = 0
+        self.list = Scroller(self._moved)
+        """How far the list is scrolled (the kit's: the wheel, Page Up and Down, Home and End, its bar)."""
         self.view = pygame.Rect(0, 0, 0, 0)
         self.rows: list[Row] = []
         self.back_button = None
@@ -93,11 +93,14 @@ class ContinueScene(Scene):
         top = max(round(20 * s) + back_h, round(28 * s) + title_h) + round(16 * s)
         margin = round(32 * s)
         width = min(w - margin * 2, round(980 * s))
-        self.view = pygame.Rect((w - width) // 2, top, width, max(round(80 * s), h - top - round(24 * s)))
+        bottom = h - round(24 * s)
+        self.view = pygame.Rect((w - width) // 2, top, width, max(round(80 * s), bottom - top))
         self.rows = self._rows()
-        self.content_h = (self.rows[-1].box.bottom - self.view.y + self._gap()) if self.rows else 0
+        content = (self.rows[-1].box.bottom - self.view.y + self._gap()) if self.rows else 0
+        if content > self.view.h:  # room under the list for the line that says more is below
+            self.view.h = max(round(80 * s), bottom - top - fonts.font("small", True).get_linesize() - round(8 * s))
+        self.list.set(self.view, content, [row.box.y - self._gap() - self.view.y for row in self.rows])
         self.selected = max(0, min(len(self.games) - 1, self.selected))
-        self.scroll_to(self.scroll)
 
     def _gap(self) -> int:
         return round(10 * self.s)
@@ -141,18 +144,22 @@ class ContinueScene(Scene):
         return rows
 
     @property
+    def scroll(self) -> int:
+        """How far the list is scrolled, in pixels."""
+        return self.list.offset
+
+    @property
     def max_scroll(self) -> int:
-        return max(0, self.content_h - self.view.h)
+        return self.list.most
 
     def scroll_to(self, y: float) -> None:
-        self.scroll = clamp_scroll(y, self.max_scroll)
+        self.list.scroll_to(y)
+
+    def _moved(self) -> None:
         self.app.dirty = True
 
     def scrolls(self) -> list:
-        """The list, as it stands (scenes.kit.placed.ScrollView: the text-size sweep scrolls it)."""
-        from scenes.kit.placed import ScrollView
-
-        return [ScrollView(tuple(self.view), self.scroll, self.max_scroll, self.scroll_to)]
+        return [self.list.state()]
 
     def areas(self) -> dict[str, pygame.Rect]:
         return {"list": self.view}
@@ -215,10 +222,9 @@ class ContinueScene(Scene):
             return
         self.selected = max(0, min(len(self.games) - 1, index))
         box = self.rows[self.selected].box
-        if box.bottom - self.scroll > self.view.bottom:
-            self.scroll_to(box.bottom + self._gap() - self.view.bottom)
-        elif box.y - self.scroll < self.view.y:
-            self.scroll_to(box.y - self._gap() - self.view.y)
+        top = box.y - self._gap() - self.view.y
+        if not self.list.shows(top, box.h + self._gap()):
+            self.scroll_to(top if top < self.scroll else box.bottom + self._gap() - self.view.bottom)
         self.app.dirty = True
 
     def row_at(self, pos: tuple[int, int]) -> int | None:
@@ -231,9 +237,9 @@ class ContinueScene(Scene):
 
     def handle_event(self, event: pygame.event.Event) -> None:
         line = self.fonts.font("body").get_linesize()
-        if event.type == pygame.MOUSEWHEEL:
-            self.scroll_to(self.scroll - event.y * line * 3)
-        elif event.type == pygame.MOUSEMOTION:
+        if self.list.handle(event, self.app.to_view(pygame.mouse.get_pos()), line * 3, self.s, keys=False):
+            return  # the wheel, or a click on the bar
+        if event.type == pygame.MOUSEMOTION:
             hovered = self.row_at(event.pos)
             if hovered != self.hovered:
                 self.hovered = hovered
@@ -263,7 +269,7 @@ class ContinueScene(Scene):
             elif event.key in (pygame.K_DELETE, pygame.K_BACKSPACE):
                 self.ask_delete(self.selected)
             elif delta is not None:
-                self.scroll_to(self.scroll + delta)
+                self.list.scroll_by(delta)
 
     def hover_text(self, pos: tuple[int, int]) -> str | None:
         index = self.row_at(pos)
@@ -293,16 +299,8 @@ class ContinueScene(Scene):
             if box.bottom >= self.view.y and box.y <= self.view.bottom:
                 self._draw_row(surface, i, row, box.y - row.box.y)
         surface.set_clip(clip)
-        if self.max_scroll:
-            self._scrollbar(surface)
-
-    def _scrollbar(self, surface: pygame.Surface) -> None:
-        s, pal, view = self.s, self.pal, self.view
-        track = pygame.Rect(view.right - round(10 * s), view.y + round(12 * s), round(5 * s), view.h - round(24 * s))
-        pygame.draw.rect(surface, pal.panel_hi, track, border_radius=track.w)
-        th = max(round(30 * s), track.h * view.h // max(1, self.content_h))
-        ty = track.y + (track.h - th) * self.scroll // max(1, self.max_scroll)
-        pygame.draw.rect(surface, pal.violet, pygame.Rect(track.x, ty, track.w, th), border_radius=track.w)
+        self.list.draw_bar(surface, (pal.panel_hi, pal.violet), s)
+        self.list.draw_cue(surface, self.fonts, pal.text_dim, (self.view.centerx, surface.get_height() - round(8 * s)))
 
     def _draw_row(self, surface: pygame.Surface, index: int, row: Row, dy: int) -> None:
         pal, fonts, s = self.pal, self.fonts, self.s
