@@ -227,6 +227,9 @@ class MenuScene(Scene):
             if self.saved is not None and row is rows[0]:
                 self.continue_under = pygame.Rect(bx, y - gap + round(6 * s), bw, under)
                 y += under
+        self.tip(self.menu_buttons[_("Players")].relative_rect, _("Players: achievements, titles and recent games"))
+        if self.saved is not None:
+            self.tip(self.menu_buttons[_("Continue")].relative_rect, self._continue_tip())
 
     def _tile_words_height(self, tile: Tile, tile_w: int) -> int:
         """How tall a tile's words are below its cover (as ``_draw_tile`` puts them), with its badges."""
@@ -243,10 +246,6 @@ class MenuScene(Scene):
                                          else len(facts.split(" · ")))
             h += round(8 * s) + fonts.font("small", True).get_height() + round(12 * s)  # the badges
         return h + round(10 * s)
-
-        self.tip(self.menu_buttons[_("Players")].relative_rect, _("Players: achievements, titles and recent games"))
-        if self.saved is not None:
-            self.tip(self.menu_buttons[_("Continue")].relative_rect, self._continue_tip())
 
     def _place_badges(self, tile: Tile) -> None:
         """Play and Rules side by side at the bottom of the tile, centred."""

@@ -132,6 +132,8 @@ def test_a_new_game_or_a_position_never_replaces_a_game_in_progress(app):
     assert listed[-1].name == long_one.save_name, "newest first: the game played an hour ago comes last"
     menu.uncover()
     assert menu.continue_lines[0] == "3 games in progress"
+    button = menu.menu_buttons["Continue"]
+    assert menu.tooltip_at(button.rect.center) == "Choose one of your games in progress to go on with, or delete one"
 
 
 def test_the_list_says_game_players_moves_and_when_newest_first(app, monkeypatch):
