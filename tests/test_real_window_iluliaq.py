@@ -303,6 +303,13 @@ def start_two_humans_and_a_bot(app: RunningApp, seed: int | None = None) -> None
     app.click_button("Start the game")
 
 
+def first_throw(app: RunningApp) -> dict[str, Any]:
+    """From the menu, a human and a bot: the frame of the human's first throw."""
+    start_one_human_and_a_bot(app)
+    return app.wait(lambda s: s["scene"] == TABLE and s.get("frame") == "throw" and s["to_act"] == 0, 20,
+                    "the human's first throw")
+
+
 def hand_over(app: RunningApp, snap: dict[str, Any], names: tuple[str, ...]) -> int:
     """Click the hand-over's "I am ..." button; the seat it named."""
     ready = next(b for b in snap["buttons"] if b["text"].startswith("I am "))
@@ -319,9 +326,7 @@ def test_a_straight_half_power_drag_throws_and_a_press_on_the_iceberg_does_not(d
     SHOTS.mkdir(parents=True, exist_ok=True)
     app = RunningApp(display, data)
     try:
-        start_one_human_and_a_bot(app)
-        snap = app.wait(lambda s: s["scene"] == TABLE and s.get("frame") == "throw" and s["to_act"] == 0, 20,
-                        "the human's first throw")
+        snap = first_throw(app)
         assert snap.get("continuous") and snap["targets"]["throw:0"] and snap["targets"]["pull:0"]
         snap = at_rest(app, snap)
         n = snap["actions"]
@@ -596,9 +601,7 @@ def test_the_first_throws_demonstration_skips_with_a_click_and_a_practice_throw_
     SHOTS.mkdir(parents=True, exist_ok=True)
     app = RunningApp(display, data)
     try:
-        start_one_human_and_a_bot(app)
-        snap = app.wait(lambda s: s["scene"] == TABLE and s.get("frame") == "throw" and s["to_act"] == 0, 20,
-                        "the human's first throw")
+        snap = first_throw(app)
         n = snap["actions"]
         time.sleep(0.9)  # the demonstration is pulling back by now
         first = load(shot(app, "lesson-1"))

@@ -17,7 +17,6 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 
 from game.core.bots import decide  # noqa: E402
-from game.core.i18n import set_language  # noqa: E402
 from game.iluliaq.table import LINE, PLACE_X, PLACE_Y, SIDE, Placed, Thrown, release_point  # noqa: E402
 from physics.resolvers import resolver_for  # noqa: E402
 from scenes.iluliaq import playback  # noqa: E402
@@ -26,18 +25,14 @@ from scenes.iluliaq.table import IluliaqTable  # noqa: E402
 from scenes.session.match import BOT, HUMAN, Match, SeatConfig  # noqa: E402
 from scenes.shell.app import App  # noqa: E402
 from scenes.storage.settings import Settings  # noqa: E402
-from tests.scenes.test_iluliaq_table import dodo_match_seed, event, pull, release  # noqa: E402
-
-APPS: list[App] = []
-
-
-@pytest.fixture(autouse=True)
-def _isolated(tmp_path, monkeypatch):
-    monkeypatch.setenv("POLAR_TABLE_DATA", str(tmp_path / "data"))
-    set_language("en")
-    yield
-    while APPS:
-        APPS.pop().bots.shutdown()
+from tests.scenes.test_iluliaq_table import (  # noqa: E402, F401 - _isolated: the same data folder and clean-up
+    APPS,
+    _isolated,
+    dodo_match_seed,
+    event,
+    pull,
+    release,
+)
 
 
 def make_table(players=2, humans=1, seed=4, size=(1280, 720)) -> tuple[App, IluliaqTable]:

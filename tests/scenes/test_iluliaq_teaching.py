@@ -19,26 +19,13 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
 
-from game.core.i18n import set_language  # noqa: E402
 from game.core.paths import asset  # noqa: E402
 from game.iluliaq.table import LINE, Thrown, release_point  # noqa: E402
 from scenes.iluliaq.table import IluliaqTable  # noqa: E402
 from scenes.session.match import BOT, HUMAN, Match, SeatConfig  # noqa: E402
 from scenes.shell.app import App  # noqa: E402
 from scenes.storage.settings import Settings  # noqa: E402
-from tests.scenes.test_iluliaq_table import pull, release  # noqa: E402
-
-APPS: list[App] = []
-
-
-@pytest.fixture(autouse=True)
-def _isolated(tmp_path, monkeypatch):
-    monkeypatch.setenv("POLAR_TABLE_DATA", str(tmp_path / "data"))
-    set_language("en")
-    yield
-    while APPS:
-        APPS.pop().bots.shutdown()
-    set_language("en")
+from tests.scenes.test_iluliaq_table import APPS, _isolated, pull, release  # noqa: E402, F401 - _isolated: the fixture
 
 
 def open_table(match: Match, size=(1280, 720)) -> tuple[App, IluliaqTable]:
