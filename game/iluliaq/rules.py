@@ -194,5 +194,12 @@ class IluliaqRules(StagedGame[IluliaqState]):
     def to_position(self, state: IluliaqState) -> dict[str, Any]:
         return position_from_state(state)
 
+    def rates(self, state: IluliaqState, action: Action) -> dict[str, bool]:
+        """How a throw went, for selfplay's landing rates (game.core.selfplay): whether the card
+        thrown came to rest on the iceberg."""
+        if not isinstance(action, Thrown):
+            return {}
+        return {"landed": any(p.card == action.outcome.card and p.layer >= 1 for p in action.outcome.poses)}
+
     def bots(self) -> dict[str, Any]:
         return {**bots.BOTS, "hard": search.HARD}

@@ -19,13 +19,13 @@ from typing import Any, ClassVar
 from game.core.contract import Action
 from game.core.rng import Rng
 from game.core.spaces import ActionSpace, ContinuousSpace
-from game.iluliaq.bots import BOTS, AimBot, aimed_throw, clamped, wobble
+from game.iluliaq.bots import BOTS, AimBot, aimed_throw, clamped
 from game.iluliaq.state import IluliaqState
 from game.iluliaq.table import HALF, Outcome, Place, Throw, animal_type
 
 RINGS = (0.0, 18.0, 36.0, 54.0)
 """mm from the centre of the points aimed at."""
-POWERS = (0.94, 1.0, 1.06)
+POWERS = (1.0, 0.94, 1.06)
 SPINS = (0.0, -0.4, 0.4)
 LYNX = 0.8
 """What a lynx's extra throw is worth, in cards."""
@@ -78,8 +78,11 @@ class SearchBot:
         assert legal.action_type is Throw
         best: tuple[float, int, dict[str, float]] | None = None
         tried = 0
+        started = time.monotonic()
         for k, values in enumerate(self._candidates(view, legal)):
-            if tried >= self.candidates or (tried and time.monotonic() > deadline):
+            now = time.monotonic()
+            # stop while there is room for another try and the chosen throw's own resolution
+            if tried >= self.candidates or (tried and now + 2 * (now - started) / tried > deadline):
                 break
             out = resolver(game, view, clamped(legal, dict(values))).outcome
             tried += 1
@@ -89,17 +92,14 @@ class SearchBot:
         type(self).tried.append(tried)
         del type(self).tried[:-100]
         assert best is not None
-        values = dict(best[2])
-        values["angle"] += self.hand.angle * wobble(rng)
-        values["power"] *= 1.0 + self.hand.power * wobble(rng)
-        return clamped(legal, values)
+        return clamped(legal, self.hand.steady(view.kids).throw(dict(best[2]), rng))
 
     def _candidates(self, view: IluliaqState, legal: ContinuousSpace) -> list[dict[str, float]]:
         out = []
         for spin in SPINS:
             for power in POWERS:
                 for point in points():
-                    values = aimed_throw(view, legal, point)
+                    values = aimed_throw(view, legal, point, self.hand.steady(view.kids).back)
                     values["power"] *= power
                     values["spin"] = spin
                     out.append(values)

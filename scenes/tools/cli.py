@@ -244,7 +244,7 @@ def _smoke_saves() -> int:
 def cmd_selfplay(args: argparse.Namespace) -> int:
     from game.core.bots import LEVELS
     from game.core.contract import Options
-    from game.core.selfplay import play
+    from game.core.selfplay import play, tally
     from physics.resolvers import resolver_for
 
     game = _game(args.game)
@@ -257,6 +257,7 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
         raise CliError(f"{game.info.name} needs its physics to play, and none is registered for it.")
     failed = 0
     total = 0.0
+    lines: list[dict[str, Any]] = []
     for index in range(args.games):
         seed = args.seed + index
         started = time.perf_counter()
@@ -277,17 +278,23 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
             ok = False
         total += time.perf_counter() - started
         failed += not ok
+        lines.append(line)
         _print_json(line)
-    _print_json(
-        {
-            "summary": True,
-            "game": game.info.id,
-            "games": args.games,
-            "failed": failed,
-            "seconds": round(total, 4),
-            "games_per_second": round(args.games / total, 3) if total > 0 else None,
-        }
-    )
+    summary = {
+        "summary": True,
+        "game": game.info.id,
+        "players": players,
+        "kids": args.kids,
+        "level": args.level,
+        "games": args.games,
+        "failed": failed,
+        "seconds": round(total, 4),
+        "games_per_second": round(args.games / total, 3) if total > 0 else None,
+    }
+    rates = tally(lines)
+    if rates:
+        summary["rates"] = rates  # e.g. Iluliaq's landing rate, over every seat and seat by seat
+    _print_json(summary)
     return EXIT_FAILED if failed else EXIT_OK
 
 
