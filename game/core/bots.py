@@ -16,6 +16,9 @@ from game.core.rng import Rng
 from game.core.spaces import ActionSpace
 
 LEVELS = ("easy", "normal", "hard")
+HINT = "hint"
+"""The level a player's hint is worked out at: the game's own ``"hint"`` bot when its bots() has one
+(a steady hand, for a game whose bots miss on purpose), else its normal bot."""
 
 
 class Bot(Protocol):
@@ -37,6 +40,8 @@ def bot_for(game: Game, level: str) -> Bot:
     table = bots() if callable(bots) else {}
     if level in table:
         return table[level]
+    if level == HINT:
+        return bot_for(game, "normal")
     if level == "hard" and "hard" not in table:
         from game.core.search import SearchBot
 

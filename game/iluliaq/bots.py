@@ -135,11 +135,13 @@ class AimBot:
         return clamped(legal, hand.throw(aimed_throw(view, legal, point, hand.back), rng))
 
 
+STEADY = Hand(angle=0.0, power=0.0, place=0.0)
+"""A hand that throws just as it aims (the hint's)."""
 KIDS_BACK = LINE - KIDS_LINE
 """mm behind the kids' line that puts a release point as far out as a trampoline line: in kids' mode
 the bots stand back where a grown-up would, so a child throwing from close by can win."""
 BOTS = {
-    "easy": AimBot(Hand(angle=20.0, power=0.6, place=25.0), Hand(angle=20.0, power=0.6, place=25.0, back=200.0),
+    "easy": AimBot(Hand(angle=22.0, power=0.7, place=25.0), Hand(angle=22.0, power=0.7, place=25.0, back=200.0),
                    careful=False),
     "normal": AimBot(Hand(angle=12.0, power=0.35, place=8.0), Hand(angle=12.0, power=0.35, place=8.0, back=KIDS_BACK),
                      careful=True),

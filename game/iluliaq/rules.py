@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
+from game.core.bots import HINT
 from game.core.contract import Action, GameInfo, Options, Result, Variant
 from game.core.errors import IllegalAction
 from game.core.events import NO_EVENTS, Events, Revealed, Scored
@@ -202,4 +203,4 @@ class IluliaqRules(StagedGame[IluliaqState]):
         return {"landed": any(p.card == action.outcome.card and p.layer >= 1 for p in action.outcome.poses)}
 
     def bots(self) -> dict[str, Any]:
-        return {**bots.BOTS, "hard": search.HARD}
+        return {**bots.BOTS, "hard": search.HARD, HINT: search.HINT}

@@ -19,7 +19,7 @@ from typing import Any, ClassVar
 from game.core.contract import Action
 from game.core.rng import Rng
 from game.core.spaces import ActionSpace, ContinuousSpace
-from game.iluliaq.bots import BOTS, AimBot, aimed_throw, clamped
+from game.iluliaq.bots import BOTS, STEADY, AimBot, aimed_throw, clamped
 from game.iluliaq.state import IluliaqState
 from game.iluliaq.table import HALF, Outcome, Place, Throw, animal_type
 
@@ -107,3 +107,6 @@ class SearchBot:
 
 
 HARD = SearchBot(hand=BOTS["hard"], candidates=120)
+HINT = SearchBot(hand=AimBot(STEADY, STEADY, careful=True), candidates=120)
+"""The player's hint: the hard bot's search, thrown with a steady hand (from just behind the line, in
+kids' mode too), so the hint shows a throw that lands."""

@@ -370,17 +370,18 @@ class TableScene(Scene):
         return self.human_to_act and self.viewer is not None and self.viewer == self.match.to_act
 
     def show_hint(self) -> None:
-        """What the normal bot would do now, worked out from the acting seat's view alone: said in a
-        toast (with the game's reason when it can tell) and lit on the table until the next move."""
+        """What the hint bot (the normal one, or the game's steadier "hint") would do now, worked out
+        from the acting seat's view alone: said in a toast (with the game's reason when it can tell)
+        and lit on the table until the next move."""
         if not self.can_hint():
             self.app.toast(_("A hint is for the player whose turn it is."), "error")
             return
-        from game.core.bots import decide_from_view
+        from game.core.bots import HINT, decide_from_view
         from physics.resolvers import resolver_for
 
         view = self.match.view(self.viewer)
         try:
-            action = decide_from_view(self.game, view, "normal", self.match.bot_seed(), budget=0.3,
+            action = decide_from_view(self.game, view, HINT, self.match.bot_seed(), budget=0.3,
                                       resolver=resolver_for(self.game.info.id))
         except IllegalAction as exc:
             self.app.toast(text_of(exc.message), "error")

@@ -6,7 +6,7 @@ import math
 
 import pytest
 
-from game.core.bots import LEVELS, decide
+from game.core.bots import HINT, LEVELS, decide
 from game.core.selfplay import play as selfplay
 from game.iluliaq import RULES
 from game.iluliaq.bots import BOTS, SLIDE, aimed_throw, free_of_bears, target
@@ -18,7 +18,7 @@ P = PENGUINS
 
 
 def test_every_level_is_offered():
-    assert set(RULES.bots()) == set(LEVELS)
+    assert set(RULES.bots()) == {*LEVELS, HINT}
 
 
 @pytest.mark.parametrize("players", [2, 5])

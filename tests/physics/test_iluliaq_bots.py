@@ -55,7 +55,7 @@ def test_the_levels_land_about_as_often_as_people():
     hard = landing_rate(states[::2], "hard")  # the search takes longest: every other position
     print(f"landed from {len(states)} positions: easy {easy:.2f}, normal {normal:.2f}, hard {hard:.2f} (from "
           f"{len(states[::2])})")
-    assert 0.2 <= easy <= 0.55 and 0.5 <= normal <= 0.85 and hard >= 0.75
+    assert 0.2 <= easy <= 0.5 and 0.5 <= normal <= 0.85 and hard >= 0.75
     assert easy < normal < hard
 
 
@@ -78,3 +78,20 @@ def test_selfplay_counts_each_seats_landings(capsys: pytest.CaptureFixture[str])
     assert summary["tried"] == sum(t for line in lines[:-1] for _y, t in line["rates"]["landed"])
     assert len(summary["seats"]) == 3 and 0.0 <= summary["share"] <= 1.0
     assert lines[-1]["level"] == "easy" and lines[-1]["players"] == 3
+
+
+def test_the_hint_throws_with_a_steady_hand():
+    from game.core.bots import HINT, bot_for
+    from game.iluliaq import search
+
+    assert bot_for(RULES, HINT) is search.HINT
+    states = positions(kids=False, count=12)
+    hits = sum(landed(decide(RULES, s, HINT, k, budget=HARD_BUDGET, resolver=resolve)) for k, s in enumerate(states))
+    assert hits >= 11  # a hint shows a throw that lands (the normal bot misses a third on purpose)
+
+
+def test_a_game_without_a_hint_bot_hints_with_its_normal_bot():
+    from game.borealis import RULES as BOREALIS
+    from game.core.bots import HINT, bot_for
+
+    assert bot_for(BOREALIS, HINT) is bot_for(BOREALIS, "normal")
