@@ -51,6 +51,14 @@ def entries() -> tuple[Entry, ...]:
     return CATALOGUE
 
 
+def display_name(game_id: str) -> str:
+    """A game's name in the language of now, for a record or a profile: its id when no game has it."""
+    if game_id in _extra:
+        return _(_extra[game_id].info.name)
+    entry = next((e for e in CATALOGUE if e.id == game_id), None)
+    return entry.name if entry is not None else game_id
+
+
 def available() -> list[str]:
     return [e.id for e in CATALOGUE if e.module]
 

@@ -37,11 +37,6 @@ def _entry(game_id: str) -> registry.Entry | None:
     return next((e for e in registry.entries() if e.id == game_id), None)
 
 
-def game_title(game_id: str) -> str:
-    entry = _entry(game_id)
-    return entry.name if entry is not None else game_id
-
-
 def moves_line(game: games.InProgress, now: float | None = None) -> str:
     """ "23 moves · today 14:02"."""
     moves = ngettext("{n} move", "{n} moves", game.moves).format(n=game.moves)
@@ -51,7 +46,7 @@ def moves_line(game: games.InProgress, now: float | None = None) -> str:
 def describe(game: games.InProgress) -> str:
     """The game in one line: "Borealis: Arctic Expeditions with Ana, Bo (23 moves · today 14:02)"."""
     return _("{game} with {players} ({facts})").format(
-        game=game_title(game.game_id), players=", ".join(game.names), facts=moves_line(game))
+        game=registry.display_name(game.game_id), players=", ".join(game.names), facts=moves_line(game))
 
 
 class Row:
@@ -316,7 +311,7 @@ class ContinueScene(Scene):
             pygame.draw.rect(surface, pal.night_2, cover, border_radius=round(8 * s))
         game = row.game
         x, y, width = row.text_x, box.y + round(14 * s), row.text_w
-        name = game_title(game.game_id)
+        name = registry.display_name(game.game_id)
         if fonts.font("body", True).size(name)[0] > width:
             name = name.partition(":")[0]
         y = style.blit_text(surface, fonts, fonts.fit(name, width, "body", True), (x, y), "body", pal.text, True).bottom

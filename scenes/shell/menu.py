@@ -17,14 +17,6 @@ from scenes.session.version import app_version
 from scenes.shell.scene import Scene
 
 
-def game_name(game_id: str) -> str:
-    """A game's name (its id when it is not known any more)."""
-    try:
-        return registry.get(game_id).info.name
-    except Exception:  # noqa: BLE001
-        return game_id
-
-
 class Tile:
     def __init__(self, entry: registry.Entry, playable: bool) -> None:
         self.entry = entry
@@ -265,7 +257,7 @@ class MenuScene(Scene):
             return _("Choose one of your games in progress to go on with, or delete one")
         record = self.saved.record
         return ngettext("Go on with {game} ({count} move so far)", "Go on with {game} ({count} moves so far)",
-                        len(record.actions)).format(game=game_name(record.game), count=len(record.actions))
+                        len(record.actions)).format(game=registry.display_name(record.game), count=len(record.actions))
 
     def _continue_lines(self, width: int) -> list[str]:
         """What Continue offers, in two lines that fit under its button: the game's name (its short
@@ -276,9 +268,10 @@ class MenuScene(Scene):
         if len(self.in_progress) > 1:
             count = len(self.in_progress)
             head = ngettext("{n} game in progress", "{n} games in progress", count).format(n=count)
-            which = ", ".join(dict.fromkeys(game_name(g.game_id).partition(":")[0] for g in self.in_progress))
+            names = (registry.display_name(g.game_id).partition(":")[0] for g in self.in_progress)
+            which = ", ".join(dict.fromkeys(names))
             return [fonts.fit(head, width, "small", True), fonts.fit(which, width, "small")]
-        name = game_name(record.game)
+        name = registry.display_name(record.game)
         if fonts.font("small", True).size(name)[0] > width:
             name = name.partition(":")[0]
         moves = ngettext("{n} move", "{n} moves", len(record.actions)).format(n=len(record.actions))

@@ -164,13 +164,6 @@ def _scores_shown(game_id: str):
         return lambda score: score
 
 
-def game_name(game_id: str) -> str:
-    for entry in registry.entries():
-        if entry.id == game_id:
-            return entry.name
-    return game_id
-
-
 class ProfilesScene(Scene):
     """The players who have finished a game here, one at a time, with the recent games below."""
 
@@ -502,7 +495,8 @@ class ProfilesScene(Scene):
                 layer.fill((255, 255, 255, 12))
                 surface.blit(layer, band)
             text(short_date(row.finished_at), (x, y), "small", pal.text_dim)
-            text(fonts.fit(game_name(row.game), game_w - round(12 * s), "small"), (x + date_w, y), "small", pal.text)
+            title = fonts.fit(registry.display_name(row.game), game_w - round(12 * s), "small")
+            text(title, (x + date_w, y), "small", pal.text)
             ly = y
             for parts_line in lines:
                 px_ = players_x

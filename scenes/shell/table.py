@@ -358,7 +358,10 @@ class TableScene(Scene):
         row = result.breakdown[seat]
         lines = [_("If the game ended now, {name} would score:").format(name=self.match.name(seat))]
         shown = self.game.info.shown
-        lines += [f"  {_(t.label)}: {shown(row.get(t.key, 0))}" for t in result.terms if row.get(t.key, 0)]
+        terms = [f"  {_(t.label)}: {shown(row.get(t.key, 0))}" for t in result.terms if row.get(t.key, 0)]
+        lines += terms
+        if len(result.terms) == 1 and terms:
+            return "\n".join(lines)  # one term is the total: a Total line would say it twice
         n = shown(result.scores[seat])
         total = (_("Total: {n}") if self.game.info.fewest_wins else ngettext("Total: {n} point", "Total: {n} points",
                                                                               n)).format(n=n)

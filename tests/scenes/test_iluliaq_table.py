@@ -564,7 +564,14 @@ def test_the_end_screen_and_the_podium_count_the_cards_left_where_the_fewest_win
         assert min(cards) == 0 or match.result().reason
         winners = set(match.result().winners)
         assert winners == {s for s, n in enumerate(cards) if n == min(cards)}
-        assert "Total: " in table.score_breakdown(0) and "-" not in table.score_breakdown(0)
+        assert any(cards)
+        for seat, left in enumerate(cards):
+            breakdown = table.score_breakdown(seat)
+            assert "-" not in breakdown
+            if left:  # its one term is the total: said once
+                assert f"Cards left in their stack: {left}" in breakdown and "Total" not in breakdown, breakdown
+            else:
+                assert "Total: 0" in breakdown, breakdown
         app.draw()
         app.pop()  # "See the boards": the table shows as it was
         assert pygame.image.tobytes(app.draw(), "RGB") == before
