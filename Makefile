@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: play test bench lint catalogues clean bundle installer
+.PHONY: play test test-all bench lint catalogues clean bundle installer
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -18,8 +18,12 @@ play: $(STAMP)
 lint: $(STAMP)
 	$(BIN)/ruff check game scenes physics tests build
 
+# Two workers (pytest-xdist) sharing the tests as they go; the slow tests only in test-all.
 test: $(STAMP) lint
-	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/python -m pytest
+	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/python -m pytest -n 2 --dist worksteal
+
+test-all: $(STAMP) lint
+	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/python -m pytest -n 2 --dist worksteal -m ""
 
 bench: $(STAMP)
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/polar-table bench

@@ -37,21 +37,24 @@ def needs_real_window():
 
 
 class Display:
-    """A private X server for one test."""
+    """A private X server for one test. Xvfb picks a free display number itself and writes it to a
+    pipe (-displayfd), so tests running side by side (pytest -n) never reach for the same one."""
 
     def __init__(self, size: str = "1600x900x24") -> None:
-        self.number = next(n for n in range(91, 140) if not Path(f"/tmp/.X11-unix/X{n}").exists())
-        self.name = f":{self.number}"
-        self.proc = subprocess.Popen(
-            ["Xvfb", self.name, "-screen", "0", size, "-nolisten", "tcp"],
-            stdout=subprocess.DEVNULL,
-            stderr=subprocess.DEVNULL,
-        )
-        deadline = time.monotonic() + 10
-        while not Path(f"/tmp/.X11-unix/X{self.number}").exists():
-            if time.monotonic() > deadline or self.proc.poll() is not None:
-                raise RuntimeError("Xvfb did not start")
-            time.sleep(0.05)
+        read, write = os.pipe()
+        try:
+            self.proc = subprocess.Popen(
+                ["Xvfb", "-displayfd", str(write), "-screen", "0", size, "-nolisten", "tcp"],
+                stdout=subprocess.DEVNULL,
+                stderr=subprocess.DEVNULL,
+                pass_fds=(write,),
+            )
+        finally:
+            os.close(write)
+        with os.fdopen(read, "rb") as pipe:
+            number = _read_display(pipe, self.proc)
+        self.number = number
+        self.name = f":{number}"
 
     def env(self) -> dict[str, str]:
         return {**os.environ, "DISPLAY": self.name}
@@ -59,6 +62,24 @@ class Display:
     def close(self) -> None:
         self.proc.terminate()
         self.proc.wait(timeout=10)
+
+
+def _read_display(pipe, proc: subprocess.Popen, timeout: float = 10) -> int:
+    """The display number Xvfb writes once it is ready to take clients."""
+    import select
+
+    got = b""
+    deadline = time.monotonic() + timeout
+    while not got.endswith(b"\n"):
+        left = deadline - time.monotonic()
+        if left <= 0 or not select.select([pipe], [], [], left)[0]:
+            proc.kill()
+            raise RuntimeError("Xvfb did not start")
+        chunk = os.read(pipe.fileno(), 16)
+        if not chunk:
+            raise RuntimeError(f"Xvfb did not start (exit code {proc.wait()})")
+        got += chunk
+    return int(got)
 
 
 class RunningApp:

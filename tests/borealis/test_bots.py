@@ -114,12 +114,14 @@ def test_normal_beats_easy_in_most_games():
     assert sum(mine) > sum(theirs)
 
 
+@pytest.mark.slow
 def test_hard_beats_normal():
     # A short match (4 games, about 10 s); longer measurements are in the bots' report.
     wins, mine, theirs = _duel("hard", "normal", range(600, 602), both_ways=True)
     assert wins > 2 or sum(mine) > sum(theirs), (wins, mine, theirs)
 
 
+@pytest.mark.slow
 def test_hard_beats_normal_at_a_full_table():
     # Two hard seats against two normal ones, alternating, each deal played both ways (4 games,
     # about 20 s). Over 80 such games a hard seat won about 4 games in 5.

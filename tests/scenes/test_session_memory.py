@@ -38,6 +38,7 @@ def test_a_finished_table_and_its_ui_manager_are_let_go(tmp_path, monkeypatch) -
         app.bots.shutdown()
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(not Path("/proc/self/status").exists(), reason="resident memory is read from /proc")
 def test_twenty_games_in_one_process_do_not_grow_memory(tmp_path) -> None:
     env = {**os.environ, "POLAR_TABLE_DATA": str(tmp_path), "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
