@@ -1,5 +1,6 @@
-"""The import graph of the project, function-level imports included (imports only for type
-checking left out): scenes/ has no import cycle, and the rules and the storage never reach pygame.
+"""The import graph of the project, function-level imports included: no import cycle in game/ or
+physics/ even counting imports only for type checking (DESIGN.md), none in scenes/ at run time, and
+the rules and the storage never reach pygame.
 
 A scene never imports another scene to go somewhere: it asks the app (``app.back_to_menu()``, a
 table of the same class for a rematch), so the shell's import graph stays a tree."""
@@ -8,6 +9,8 @@ from __future__ import annotations
 
 import ast
 from pathlib import Path
+
+import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 PACKAGES = ("game", "scenes", "physics")
@@ -32,10 +35,12 @@ def _type_checking_nodes(tree: ast.AST) -> set[int]:
     return skip
 
 
-def imports_of(name: str, path: Path, modules: dict[str, Path]) -> set[str]:
-    """What ``name`` imports, anywhere in the file: project modules by name, others by top package."""
+def imports_of(name: str, path: Path, modules: dict[str, Path], *, type_only: bool = False) -> set[str]:
+    """What ``name`` imports, anywhere in the file: project modules by name, others by top package;
+    with ``type_only``, the imports made only for type checking too. ``from package import module``
+    imports the package as well (its ``__init__`` runs), as ../shared/tools/import_graph.py counts it."""
     tree = ast.parse(path.read_text(encoding="utf-8"))
-    skip = _type_checking_nodes(tree)
+    skip = set() if type_only else _type_checking_nodes(tree)
     package = name if path.name == "__init__.py" else name.rpartition(".")[0]
     out: set[str] = set()
     for node in ast.walk(tree):
@@ -48,15 +53,17 @@ def imports_of(name: str, path: Path, modules: dict[str, Path]) -> set[str]:
             if node.level:
                 parts = package.split(".")[: len(package.split(".")) - node.level + 1]
                 base = ".".join([*parts, *([node.module] if node.module else [])])
+            if base in modules:
+                out.add(base)
             for alias in node.names:
                 full = f"{base}.{alias.name}"
                 out.add(full if full in modules else base if base in modules else base.split(".")[0])
     return out - {name}
 
 
-def graph() -> dict[str, set[str]]:
+def graph(*, type_only: bool = False) -> dict[str, set[str]]:
     modules = _modules()
-    return {name: imports_of(name, path, modules) for name, path in modules.items()}
+    return {name: imports_of(name, path, modules, type_only=type_only) for name, path in modules.items()}
 
 
 def cycles(edges: dict[str, set[str]]) -> list[list[str]]:
@@ -105,11 +112,33 @@ def test_the_graph_sees_function_level_imports() -> None:
     edges = graph()
     assert "scenes.shell.handover" in edges["scenes.shell.table"], "table.py imports the hand-over inside a method"
     assert cycles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c"]]
+    assert "scenes.shell.table" not in edges["scenes.shell.end"]
+    assert "scenes.shell.table" in graph(type_only=True)["scenes.shell.end"], "end.py imports the table for types"
+    assert "game.core" in edges["game.core.contract"], "contract.py imports prompt from the package"
+
+
+def _cycles_in(package: str, edges: dict[str, set[str]]) -> list[list[str]]:
+    return [c for c in cycles(edges) if any(m.split(".")[0] == package for m in c)]
+
+
+@pytest.mark.parametrize("package", ["game", "physics"])
+def test_the_rules_and_the_physics_have_no_import_cycle_even_for_types(package: str) -> None:
+    found = _cycles_in(package, graph(type_only=True))
+    assert not found, f"import cycles in {package}/ (imports for type checking included): {found}"
 
 
 def test_scenes_have_no_import_cycle() -> None:
-    found = [c for c in cycles(graph()) if any(m.startswith("scenes") for m in c)]
+    found = _cycles_in("scenes", graph())
     assert not found, f"import cycles in scenes/: {found}"
+
+
+@pytest.mark.xfail(strict=True, reason="scenes/ still has three cycles through imports for type checking: "
+                   "the shell (app, table and the screens), Borealis's table and its drawing modules, "
+                   "Iluliaq's table with controls, draw, overlay, practice and teach; when they are gone, "
+                   "remove this mark")
+def test_scenes_have_no_import_cycle_even_for_types() -> None:
+    found = _cycles_in("scenes", graph(type_only=True))
+    assert not found, f"import cycles in scenes/ (imports for type checking included): {found}"
 
 
 def test_the_kit_imports_neither_the_shell_nor_a_game() -> None:

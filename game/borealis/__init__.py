@@ -1,7 +1,1 @@
-"""Borealis: Arctic Expeditions: the complete rules, pure and deterministic."""
-
-from game.borealis.rules import BorealisRules
-
-RULES = BorealisRules()
-
-__all__ = ["RULES", "BorealisRules"]
+"""Borealis: Arctic Expeditions: the complete rules, pure and deterministic (``rules.RULES``)."""

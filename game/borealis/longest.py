@@ -6,7 +6,6 @@ location holding fewer than 6 cards (so nobody reaches the 7 that end the game).
 from __future__ import annotations
 
 from game.borealis.data import proposed
-from game.borealis.rules import BorealisRules
 from game.borealis.state import (
     ACTION,
     MULLIGAN,
@@ -23,10 +22,10 @@ from game.borealis.state import (
     TakeFromPool,
 )
 from game.borealis.turns import idle_rounds
-from game.core.contract import Action, Options
+from game.core.contract import Action, Game, Options
 
 
-def _choice(rules: BorealisRules, state: BorealisState) -> Action:
+def _choice(rules: Game[BorealisState], state: BorealisState) -> Action:
     phase, seat = state.phase, state.to_act
     assert seat is not None
     player = state.players[seat]
@@ -47,7 +46,7 @@ def _choice(rules: BorealisRules, state: BorealisState) -> Action:
     return Regroup()
 
 
-def longest_game(rules: BorealisRules, options: Options, seed: int) -> list[Action]:
+def longest_game(rules: Game[BorealisState], options: Options, seed: int) -> list[Action]:
     state = rules.new_game(options, seed)
     played: list[Action] = []
     while not rules.is_over(state):

@@ -36,6 +36,7 @@ from game.borealis.state import (
     SendScientists,
     TakeFromPool,
 )
+from game.borealis.validate import check_seat_can_act
 from game.borealis.view import clone, resample, seat_view
 from game.core.contract import Action, GameInfo, Options, Result, Variant
 from game.core.flow import Frame
@@ -246,7 +247,9 @@ class BorealisRules(StagedGame[BorealisState]):
 
     # --- positions --------------------------------------------------------------------------
     def from_position(self, data: dict[str, Any]) -> BorealisState:
-        return state_from_position(data)
+        state = state_from_position(data)
+        check_seat_can_act(state, self.space)
+        return state
 
     def to_position(self, state: BorealisState) -> dict[str, Any]:
         return position_from_state(state)
@@ -287,3 +290,7 @@ def _bot_table() -> dict[str, Any]:
     from game.borealis.bots import EasyBot, HardBot, NormalBot
 
     return {"easy": EasyBot(), "normal": NormalBot(), "hard": HardBot()}
+
+
+RULES = BorealisRules()
+"""The rules of the game, the one instance the registry and the tables use."""

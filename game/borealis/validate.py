@@ -3,12 +3,14 @@
 ``check_keys`` runs before a state is built: only the keys POSITION.md lists, each of the right
 type, numbers within their ranges. ``check_state`` runs on the built state: counts of tokens,
 objectives and scoring cards, kids' mode and the board side, cards no game can have where they are
-(a location or a hand fuller than the rules let it be, a card to take when there is none), and a
-seat to act that can act. Each refusal is a SaveError with a sentence naming the problem.
+(a location or a hand fuller than the rules let it be, a card to take when there is none);
+``check_seat_can_act`` then asks the rules whether the seat to act can act. Each refusal is a
+SaveError with a sentence naming the problem.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from game.borealis.data import LOCATION_NAMES, TOKEN_VALUES, objectives, proposed, rules, token_supply
@@ -18,6 +20,7 @@ from game.borealis.state import MULLIGAN, OVER, TAKE, BorealisState
 from game.borealis.turns import idle_rounds
 from game.core.errors import SaveError
 from game.core.i18n import _
+from game.core.spaces import ActionSpace
 
 TOP_KEYS = frozenset({
     "game", "side", "kids", "players", "pool", "deck", "discard", "scoring", "objectives", "removed_tokens",
@@ -224,17 +227,19 @@ def _check_hands(state: BorealisState) -> None:
 
 
 def check_state(state: BorealisState) -> None:
-    """Refuse a built state the rules cannot reach or cannot go on from."""
+    """Refuse a built state the rules cannot reach."""
     _check_cards_in_play(state)
     _check_rounds(state)
     _check_boards(state)
     _check_tokens(state)
     _check_locations(state)
     _check_hands(state)
+
+
+def check_seat_can_act(state: BorealisState, space: Callable[[BorealisState], ActionSpace]) -> None:
+    """Refuse a built state whose seat to act has nothing it may do (``space``: the rules' actions)."""
     if state.phase == OVER or state.to_act is None:
         return
-    from game.borealis import RULES  # the package imports this module (through position.py)
-
-    if RULES.space(state).is_empty():
+    if space(state).is_empty():
         raise SaveError(_("Player {n} is to act but has nothing they may do, so the game could not go on.").format(
             n=state.to_act + 1))

@@ -204,3 +204,7 @@ class IluliaqRules(StagedGame[IluliaqState]):
 
     def bots(self) -> dict[str, Any]:
         return {**bots.BOTS, "hard": search.HARD, HINT: search.HINT}
+
+
+RULES = IluliaqRules()
+"""The rules of the game, the one instance the registry and the tables use."""

@@ -6,7 +6,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-from game.borealis import RULES
+from game.borealis.rules import RULES
 from game.borealis.state import BorealisState, Confirm, Mark, PlayerState, Regroup, SendScientists
 from game.core.contract import Action
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from game.borealis import RULES
 from game.borealis import achievements as achievement_rules
 from game.borealis.data import cards, scoring_cards
+from game.borealis.rules import RULES
 from game.core.contract import Options
 from game.core.paths import asset
 from tests.borealis.helpers import load, position

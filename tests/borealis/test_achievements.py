@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from game.borealis import RULES
 from game.borealis.achievements import achievement_names, achievements, title
 from game.borealis.data import cards
+from game.borealis.rules import RULES
 from tests.borealis.helpers import load, position
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from game.borealis import RULES
+from game.borealis.rules import RULES
 from game.core.bots import decide
 
 

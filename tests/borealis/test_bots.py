@@ -6,8 +6,8 @@ import time
 
 import pytest
 
-from game.borealis import RULES
 from game.borealis.bots import EasyBot, HardBot, NormalBot
+from game.borealis.rules import RULES
 from game.borealis.state import BorealisState, PlayCard, TakeFromPool
 from game.borealis.view import clone
 from game.core.bots import bot_for, decide

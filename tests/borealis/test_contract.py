@@ -9,8 +9,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game.borealis import RULES
 from game.borealis.data import cards
+from game.borealis.rules import RULES
 from game.borealis.state import (
     ACTION,
     MULLIGAN,

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from game.borealis import RULES
+from game.borealis.rules import RULES
 from game.borealis.state import ACTION, SEND, TAKE, Confirm, PlayCard, Regroup, SendScientists, TakeFromPool
 from game.borealis.tokens import token_points
 from tests.borealis.helpers import PASS, act, load

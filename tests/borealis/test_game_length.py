@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from game.borealis import RULES
 from game.borealis.data import proposed
+from game.borealis.rules import RULES
 from game.borealis.state import ACTION, SEND, Confirm, Keep, Mark, PlayCard, Regroup, SendScientists
 from game.borealis.turns import idle_rounds
 from game.core.errors import IllegalAction

@@ -7,7 +7,7 @@ import dataclasses
 
 import pytest
 
-from game.borealis import RULES
+from game.borealis.rules import RULES
 from game.borealis.state import ACTION, MULLIGAN, TAKE, RefreshPool
 from game.core.errors import IllegalAction, SaveError
 from game.core.messages import text_of

@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from game.borealis import RULES
 from game.borealis.migrate import migrate_v1
+from game.borealis.rules import RULES
 from game.core.bots import decide
 from game.core.history import History
 from game.core.record import Record, upgrade

@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from game.borealis import RULES
+from game.borealis.rules import RULES
 from game.core.errors import SaveError
 from game.core.positions import read_position
 

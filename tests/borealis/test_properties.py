@@ -7,7 +7,7 @@ import json
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game.borealis import RULES
+from game.borealis.rules import RULES
 from game.borealis.state import BorealisState
 from game.borealis.tokens import gain_points, pay_point, token_points
 from game.core.contract import Options

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from game.borealis import RULES
 from game.borealis.data import cards
+from game.borealis.rules import RULES
 from game.borealis.scoring_cards import score_card
 from tests.borealis.helpers import load, player_with
 

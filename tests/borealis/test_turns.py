@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from game.borealis import RULES
 from game.borealis.data import card, cards, objectives, species_name
+from game.borealis.rules import RULES
 from game.borealis.state import (
     ACTION,
     MULLIGAN,

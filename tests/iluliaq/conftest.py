@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from game.core import registry
-from game.iluliaq import RULES
+from game.iluliaq.rules import RULES
 from physics import resolvers
 from tests import conformance
 from tests.iluliaq import stand_in

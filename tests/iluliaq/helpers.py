@@ -8,8 +8,8 @@ from collections.abc import Iterable
 from game.core import flow
 from game.core.events import Events
 from game.core.rng import Rng
-from game.iluliaq import RULES
 from game.iluliaq.position import checked_state
+from game.iluliaq.rules import RULES
 from game.iluliaq.state import THROW, IluliaqState
 from game.iluliaq.table import (
     ANIMALS,

@@ -8,8 +8,8 @@ import pytest
 
 from game.core.bots import HINT, LEVELS, decide
 from game.core.selfplay import play as selfplay
-from game.iluliaq import RULES
 from game.iluliaq.bots import BOTS, SLIDE, aimed_throw, free_of_bears, target
+from game.iluliaq.rules import RULES
 from game.iluliaq.table import FLIGHT, KIDS_LINE, LINE, Place, Placed, Throw, Thrown, aim, release_point
 from tests.iluliaq import stand_in
 from tests.iluliaq.helpers import BEARS, DODOS, PENGUINS, position, resting, thrown

@@ -14,7 +14,7 @@ from game.core.errors import IllegalAction, InvalidAction, SaveError
 from game.core.history import History
 from game.core.record import Record
 from game.core.rng import Rng
-from game.iluliaq import RULES
+from game.iluliaq.rules import RULES
 from game.iluliaq.table import CAP, FRAME, WALLS, Outcome, Pose, Thrown
 from tests.iluliaq.helpers import (
     AIM,

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.iluliaq import RULES
+from game.iluliaq.rules import RULES
 from tests import conformance
 
 SEEDS = (1, 2, 3)

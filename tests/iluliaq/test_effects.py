@@ -6,7 +6,7 @@ import pytest
 
 from game.core.errors import IllegalAction
 from game.core.spaces import ContinuousSpace
-from game.iluliaq import RULES
+from game.iluliaq.rules import RULES
 from game.iluliaq.state import PLACE, THROW
 from game.iluliaq.table import CAP, Place, Pose
 from tests.iluliaq.helpers import (

@@ -9,9 +9,9 @@ import pytest
 
 from game.core.contract import Options
 from game.core.errors import IllegalAction
-from game.iluliaq import RULES
 from game.iluliaq.data import rule
 from game.iluliaq.position import checked_state
+from game.iluliaq.rules import RULES
 from game.iluliaq.state import THROW
 from game.iluliaq.table import FRAME, KIDS_LINE, LINE, TOP, Thrown
 from tests.iluliaq.helpers import (

@@ -16,8 +16,9 @@ import pytest
 from game.core.errors import IllegalAction, SaveError
 from game.core.history import History
 from game.core.positions import read_position
-from game.iluliaq import RULES, table
+from game.iluliaq import table
 from game.iluliaq.checks import check_outcome
+from game.iluliaq.rules import RULES
 from game.iluliaq.state import PLACE, THROW
 from game.iluliaq.table import Place, Placed
 from tests.iluliaq.helpers import ON_CAP, placed, pose_of, thrown

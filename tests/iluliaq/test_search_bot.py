@@ -4,7 +4,7 @@ budget) and keeps one that costs it nothing where one exists; without a resolver
 from __future__ import annotations
 
 from game.core.bots import bot_for, decide
-from game.iluliaq import RULES
+from game.iluliaq.rules import RULES
 from game.iluliaq.search import SearchBot, cost
 from game.iluliaq.table import Outcome, Pose, start_poses
 from tests.iluliaq.stand_in import resolve as stand_in

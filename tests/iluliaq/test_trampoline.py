@@ -7,7 +7,7 @@ import math
 
 import pytest
 
-from game.iluliaq import RULES
+from game.iluliaq.rules import RULES
 from game.iluliaq.table import HALF, LID, OFFSET, SIDE, TRAMPOLINE, Throw, release_point
 
 CLEAR = 63.0 / 2

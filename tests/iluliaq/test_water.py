@@ -4,7 +4,7 @@ hand-built outcomes."""
 from __future__ import annotations
 
 from game.core.events import Revealed, Scored
-from game.iluliaq import RULES
+from game.iluliaq.rules import RULES
 from game.iluliaq.table import CAP, FRAME, Pose
 from tests.iluliaq.helpers import (
     ON_CAP,

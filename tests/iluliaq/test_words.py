@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from game.core.paths import asset
-from game.iluliaq import RULES
+from game.iluliaq.rules import RULES
 from game.iluliaq.table import Place
 from tests.iluliaq.helpers import AIM, DODOS, LYNXES, PENGUINS, WATER, placed, play, position, thrown
 

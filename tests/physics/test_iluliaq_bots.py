@@ -11,7 +11,7 @@ import pytest
 
 from game.core.bots import decide
 from game.core.selfplay import play
-from game.iluliaq import RULES
+from game.iluliaq.rules import RULES
 from game.iluliaq.state import IluliaqState
 from game.iluliaq.table import Thrown
 from physics.iluliaq.resolver import resolve
@@ -91,7 +91,7 @@ def test_the_hint_throws_with_a_steady_hand():
 
 
 def test_a_game_without_a_hint_bot_hints_with_its_normal_bot():
-    from game.borealis import RULES as BOREALIS
+    from game.borealis.rules import RULES as BOREALIS
     from game.core.bots import HINT, bot_for
 
     assert bot_for(BOREALIS, HINT) is bot_for(BOREALIS, "normal")

@@ -219,7 +219,7 @@ def test_a_bot_throws_through_the_resolver_and_its_throw_plays_out():
 
 def dodo_match_seed() -> int:
     from game.core.contract import Options
-    from game.iluliaq import RULES
+    from game.iluliaq.rules import RULES
 
     for seed in range(1, 400):
         state = RULES.new_game(Options(2, ("Ana", "Bo")), seed)

@@ -8,7 +8,7 @@ import time
 import pygame
 import pytest
 
-from game.borealis import RULES
+from game.borealis.rules import RULES
 from game.core.bots import decide
 from scenes.session import games, persist
 from scenes.session.match import BOT, HUMAN, Match, SeatConfig

@@ -17,8 +17,8 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pytest  # noqa: E402
 
-from game.borealis import RULES  # noqa: E402
 from game.borealis.data import proposed  # noqa: E402
+from game.borealis.rules import RULES  # noqa: E402
 from game.borealis.state import Confirm, Keep, Regroup  # noqa: E402
 from game.core.contract import Action  # noqa: E402
 from game.core.errors import SaveError  # noqa: E402

@@ -7,7 +7,7 @@ import json
 
 import pytest
 
-from game.borealis import RULES
+from game.borealis.rules import RULES
 from game.core.errors import SaveError
 from game.core.history import History
 from scenes.storage import saves
