@@ -437,12 +437,23 @@ def test_shot_renders_a_table_offscreen_and_times_frames():
     assert len(times) == 5 and all(t > 0 for t in times)
 
 
-def test_unknown_table_scene_falls_back_to_the_generic_one(monkeypatch):
+def test_a_game_without_a_table_of_its_own_plays_on_the_generic_one():
     from scenes.shell import tables
 
-    monkeypatch.setattr(tables, "TABLES", {"borealis": "scenes.no_such_module:Nope"})
-    assert tables.table_scene_for("borealis") is GenericTable
     assert tables.table_scene_for("ilan") is GenericTable
+
+
+def test_a_table_that_fails_to_import_fails_loudly(monkeypatch, tmp_path):
+    from scenes.shell import tables
+
+    (tmp_path / "broken_table.py").write_text("import no_such_dependency\n")
+    (tmp_path / "not_a_table.py").write_text("Table = 7\n")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    monkeypatch.setattr(tables, "TABLES", {"borealis": "broken_table:Table", "iluliaq": "not_a_table:Table"})
+    with pytest.raises(ImportError, match="no_such_dependency"):
+        tables.table_scene_for("borealis")
+    with pytest.raises(TypeError, match="not a table scene"):
+        tables.table_scene_for("iluliaq")
 
 
 def test_tweens_ease_within_the_house_durations():
