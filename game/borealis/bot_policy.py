@@ -43,7 +43,7 @@ from game.borealis.state import (
     SendScientists,
     TakeFromPool,
 )
-from game.borealis.view import copy_player
+from game.core.clone import clone
 from game.core.contract import HIDDEN, Action
 from game.core.rng import Rng
 
@@ -56,7 +56,7 @@ def _take_value(f: Features, pool: list[int], can_draw: bool) -> float:
 
 
 def score_play(state: BorealisState, p: PlayerState, card_id: int, location: int, ctx: Context) -> float:
-    q = copy_player(p)
+    q = clone(p)
     play_on(q, card_id, location)
     if ctx.horizon <= 0:
         return evaluate(q, ctx)
@@ -102,7 +102,7 @@ def score_regroups(p: PlayerState, ctx: Context) -> list[tuple[float, Plan]]:
     places = (0, 1, 2) if camp_count(p) else (-1,)
     out: list[tuple[float, Plan]] = []
     for loc in places:
-        q = copy_player(p)
+        q = clone(p)
         regroup_on(q, loc)
         discards, hand_value = best_discards(q, ctx) if ctx.horizon > 0 else ((), 0.0)
         value = evaluate(q, ctx, hand_value) - TEMPO * min(1.0, 2 * ctx.horizon)
@@ -116,7 +116,7 @@ def score_sends(p: PlayerState, ctx: Context) -> list[tuple[float, Action]]:
     """Where the camp scientists go, now that the new cards are in the hand."""
     out: list[tuple[float, Action]] = []
     for loc in (0, 1, 2):
-        q = copy_player(p)
+        q = clone(p)
         regroup_on(q, loc)
         out.append((evaluate(q, ctx), SendScientists(loc)))
     return out

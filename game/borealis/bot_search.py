@@ -30,7 +30,8 @@ from game.borealis.bot_policy import Choice, Plan, greedy_action, scored_actions
 from game.borealis.deck import refill_pool
 from game.borealis.state import ACTION, SEND, TAKE, BorealisState, Confirm, Mark, Regroup, SendScientists
 from game.borealis.turns import end_turn
-from game.borealis.view import clone, resample
+from game.borealis.view import resample
+from game.core.clone import clone
 from game.core.contract import Game
 from game.core.rng import Rng
 from game.core.spaces import ActionSpace

@@ -37,7 +37,7 @@ from game.borealis.state import (
     TakeFromPool,
 )
 from game.borealis.validate import check_seat_can_act
-from game.borealis.view import clone, resample, seat_view
+from game.borealis.view import resample, seat_view
 from game.core.contract import Action, GameInfo, Options, Result, Variant
 from game.core.flow import Frame
 from game.core.i18n import N_, _
@@ -138,9 +138,6 @@ class BorealisRules(StagedGame[BorealisState]):
         if not isinstance(action, self.action_types):
             return msg("That is not an action of this game.")
         return frames.not_now(frame.name, action)
-
-    def clone(self, state: BorealisState) -> BorealisState:
-        return clone(state)
 
     # --- what players see -------------------------------------------------------------------
     def view(self, state: BorealisState, seat: int) -> BorealisState:

@@ -1,59 +1,15 @@
 """What one seat may see (others' hands, their marks and the deck order are hidden; sizes are not),
-the fast copy of a state, and a full state dealt to agree with a view (for the hard bot)."""
+and a full state dealt to agree with a view (for the hard bot)."""
 
 from __future__ import annotations
 
 from game.borealis.data import cards
-from game.borealis.state import BorealisState, ObjectiveSlot, PlayerState
+from game.borealis.state import BorealisState
+from game.core.clone import clone
 from game.core.contract import HIDDEN
-from game.core.flow import Frame
 from game.core.rng import Rng
 
 ALL_IDS = frozenset(c.id for c in cards())
-
-
-def copy_player(p: PlayerState) -> PlayerState:
-    """A copy of one player's board and hand, made by hand (fast)."""
-    return PlayerState(
-        p.board,
-        p.hand[:],
-        [p.cards[0][:], p.cards[1][:], p.cards[2][:]],
-        [p.scientists[0][:], p.scientists[1][:], p.scientists[2][:], p.scientists[3][:], p.scientists[4][:]],
-        p.flags[:],
-        p.tokens[:],
-        p.pad,
-        p.mulliganed,
-        p.refreshed_round,
-        p.max_regroup,
-        p.turns,
-    )
-
-
-def copy_frame(f: Frame) -> Frame:
-    """Borealis frames hold only lists of card ids (``marked``) in their data."""
-    return Frame(f.name, f.seat, {k: v[:] if type(v) is list else v for k, v in f.data.items()}, f.queue[:])
-
-
-def clone(state: BorealisState) -> BorealisState:
-    """A deep copy made by hand: much faster than copy.deepcopy on the hot path."""
-    return BorealisState(
-        Rng(state.rng.state),
-        [copy_frame(f) for f in state.flow],
-        [copy_player(p) for p in state.players],
-        state.deck[:],
-        state.discard[:],
-        state.pool[:],
-        state.scoring[:],
-        [ObjectiveSlot(o.id, o.tokens, o.claimed_by[:], o.closes_round, o.removed) for o in state.objectives],
-        state.bank[:],
-        state.removed_tokens,
-        state.round,
-        state.observed_round,
-        state.first_player,
-        state.final_round,
-        state.side,
-        state.kids,
-    )
 
 
 def seat_view(state: BorealisState, seat: int) -> BorealisState:

@@ -152,9 +152,6 @@ class IluliaqRules(StagedGame[IluliaqState]):
             if len(cards) != old:
                 events.add(Scored(seat, old - len(cards), "stack"))
 
-    def clone(self, state: IluliaqState) -> IluliaqState:
-        return view.clone(state)
-
     def view(self, state: IluliaqState, seat: int) -> IluliaqState:
         return view.seat_view(state, seat)
 

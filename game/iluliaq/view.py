@@ -9,27 +9,11 @@ cards into those places at random.
 
 from __future__ import annotations
 
+from game.core.clone import clone
 from game.core.contract import HIDDEN
 from game.core.rng import Rng
 from game.iluliaq.data import IDS
 from game.iluliaq.state import IluliaqState
-
-
-def clone(state: IluliaqState) -> IluliaqState:
-    """A copy made by hand (poses are frozen, so they are shared)."""
-    return IluliaqState(
-        Rng(state.rng.state),
-        [f.copy() for f in state.flow],
-        state.players,
-        [s[:] for s in state.stacks],
-        state.deck[:],
-        state.aside[:],
-        state.table[:],
-        state.out[:],
-        state.turns,
-        state.kids,
-        state.good_aim,
-    )
 
 
 def top_only(cards: list[int]) -> list[int]:
