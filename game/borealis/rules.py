@@ -11,7 +11,7 @@ from functools import cache
 from typing import Any
 
 from game.borealis import achievements as achievement_rules
-from game.borealis import frames
+from game.borealis import frames, refusals
 from game.borealis.data import LOCATION_NAMES, TOKEN_VALUES, card, objectives, scoring_cards, species_name
 from game.borealis.migrate import migrate_v1
 from game.borealis.position import position_from_state, state_from_position
@@ -200,6 +200,9 @@ class BorealisRules(StagedGame[BorealisState]):
         from game.borealis.hints import hint_reason
 
         return hint_reason(view, action)
+
+    def why_not(self, view: BorealisState, thing: str, focus: str | None = None) -> Msg | str | None:
+        return refusals.why_not(self, view, thing, focus)
 
     def log_audience(self, state: BorealisState, action: Action) -> tuple[int, ...] | None:
         """Which cards are marked in a hidden hand is the marking player's own business."""

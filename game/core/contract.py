@@ -259,6 +259,13 @@ class Game(ABC, Generic[S]):
         """The things ``action`` is about, for lighting them (default: its whole-number fields)."""
         return prompts.field_targets(action)
 
+    def why_not(self, view: S, thing: str, focus: str | None = None) -> Msg | str | None:
+        """The rules' sentence for a click on ``thing`` (with ``focus`` picked up first) that none of
+        the prompt's choices targets: why no move about it is legal now, as the ``IllegalAction`` of
+        the move the click most likely meant says it (``prompt.refusal`` tries one). None (the
+        default): the table says the prompt's own sentence."""
+        return None
+
     def describe(self, state: S, action: Action) -> Msg | str:
         """One log line telling what ``action`` does, in the acting player's terms."""
         return action.kind

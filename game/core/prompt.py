@@ -13,6 +13,7 @@ import dataclasses
 from dataclasses import dataclass
 from typing import Any
 
+from game.core.errors import IllegalAction
 from game.core.messages import Msg, msg
 from game.core.spaces import ActionSpace, listed
 
@@ -60,13 +61,11 @@ class Prompt:
         """Every listed action: the choices' and the enabled buttons'."""
         return [c.action for c in self.choices] + [b.action for b in self.buttons if b.enabled]
 
-    def targeted(self) -> dict[str, list[Any]]:
-        """Thing -> the choices' actions that target it (for lighting and for clicks)."""
-        out: dict[str, list[Any]] = {}
-        for choice in self.choices:
-            for thing in choice.targets:
-                out.setdefault(thing, []).append(choice.action)
-        return out
+    def targeted(self, thing: str, focus: str | None = None) -> tuple[Choice, ...]:
+        """The choices a click on ``thing`` may mean: those that target it (and ``focus`` too, the
+        thing picked up before, when there is one). One is played, several are asked about, none
+        is refused with the rules' own sentence (``Game.why_not``)."""
+        return tuple(c for c in self.choices if thing in c.targets and (focus is None or focus in c.targets))
 
 
 def field_targets(action: Any) -> tuple[str, ...]:
@@ -94,6 +93,18 @@ def build(game: Any, view: Any, seat: int | None, space: ActionSpace, text: Msg 
         else:
             choices.append(Choice(action, game.targets(view, action), game.describe(view, action)))
     return Prompt(seat, text, tuple(choices), tuple(pressed), waiting, space, frame, picture, short)
+
+
+def refusal(game: Any, view: Any, action: Any) -> Msg | str | None:
+    """The rules' own sentence refusing ``action`` from ``view`` (the ``IllegalAction`` that applying
+    it raises), or None when it is legal: what a game's ``why_not`` says about the move a click meant."""
+    if game.is_legal(view, action):
+        return None
+    try:
+        game.advance(view, action)
+    except IllegalAction as exc:
+        return exc.message or None
+    return None
 
 
 def over() -> Prompt:

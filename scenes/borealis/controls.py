@@ -13,26 +13,22 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.borealis.observe import fits, why_fits_nowhere, why_not_fits
-from game.borealis.regroup import camp_scientists
 from game.borealis.state import (
     ACTION,
     MULLIGAN,
     REGROUP,
     SEND,
     TAKE,
-    DrawFromDeck,
     Mark,
     PlayCard,
     Regroup,
-    SendScientists,
-    TakeFromPool,
 )
 from game.core.contract import HIDDEN
 from game.core.i18n import _, ngettext
 from scenes.borealis.layout import button_height
 from scenes.borealis.pointer import hit_at
 from scenes.kit.button_bar import ButtonBar, Spec
+from scenes.kit.chooser import PICKED, ClickThrough, carried
 from scenes.kit.prompt_bar import lit
 
 if TYPE_CHECKING:
@@ -43,7 +39,7 @@ else:
     _Base = object
 
 
-class Controls(_Base):
+class Controls(ClickThrough, _Base):
     # --- buttons -------------------------------------------------------------------------------
     def make_buttons(self) -> None:
         """The buttons beside the hand (laid out in ``side_rect``): the rules' prompt buttons of the
@@ -138,29 +134,34 @@ class Controls(_Base):
 
     def lit_locations(self) -> set[int]:
         """Locations outlined in aurora green right now: those the prompt's choices target with the
-        card in focus (carried, selected or under the pointer), or with none in kids' mode; after a
-        regroup, where the camp scientists may go."""
-        if not self.my_turn() or self.vstate.phase not in (ACTION, SEND):
+        card in focus (carried, selected or under the pointer); with none, those a click alone plays
+        (after a regroup, where the camp scientists may go), or in kids' mode every one a card fits."""
+        if not self.my_turn():
             return set()
-        focus = None
-        if self.vstate.phase == ACTION:
-            focus = self.drag.card if self.drag is not None else self.selected
-            if focus is None and self.hover is not None:
-                hit = hit_at(self, self.hover)
-                if hit is not None and hit.kind == "hand":
-                    focus = hit.value
-            if focus is None and not self.vstate.kids:
-                return set()
-        targets = lit(self.rules_prompt(), None if focus is None else f"card:{focus}", "location")
+        focus = self.drag.card if self.drag is not None else self.selected
+        carried = self.playable_cards()
+        if focus is None and self.hover is not None:
+            hit = hit_at(self, self.hover)
+            if hit is not None and hit.kind == "hand" and hit.value in carried:
+                focus = hit.value
+        prompt = self.rules_prompt()
+        if focus is not None:
+            targets = lit(prompt, f"card:{focus}", "location")
+        else:
+            held = {f"card:{c}" for c in carried}
+            alone = [c for c in prompt.choices if self.vstate.kids or not held & set(c.targets)]
+            targets = {t for c in alone for t in c.targets if t.startswith("location:")}
         return {int(t.partition(":")[2]) for t in targets}
 
     def playable_cards(self) -> set[int]:
-        """The hand cards the prompt's choices target while a card is to be played (the others are greyed)."""
-        if not self.my_turn() or self.vstate.phase != ACTION:
+        """The hand cards that are picked up by a click (and dragged): those whose every move needs a
+        place too. While a card is to be played, the others are greyed."""
+        if not self.my_turn():
             return set()
-        return {int(t.partition(":")[2]) for t in lit(self.rules_prompt(), None, "card")}
+        prompt = self.rules_prompt()
+        return {c for c in self.hand_cards() if carried(prompt, f"card:{c}")}
 
-    # --- clicks --------------------------------------------------------------------------------
+    # --- clicks: through the prompt (scenes/kit/chooser.py) ---------------------------------------
     def not_my_turn_toast(self) -> bool:
         if self.my_turn():
             return False
@@ -170,64 +171,30 @@ class Controls(_Base):
             self.app.toast(_("Wait: it is {name}'s turn.").format(name=self.match.name(self.match.to_act)), "error")
         return True
 
-    def click_hand(self, card_id: int) -> None:
+    def click_hand(self, card_id: int, at: tuple[int, int] | None = None) -> None:
+        """A hand card: the card picked up is let go; another is picked up when its moves need a place
+        (the next click says where), played when it is the move itself (a mark), or refused."""
         if self.not_my_turn_toast():
             return
-        phase = self.vstate.phase
-        if phase in (MULLIGAN, REGROUP):
-            self.submit(Mark(card_id))
-        elif phase == TAKE:
-            self.app.toast(_("You have played your card: now take one from the pool or the deck."), "error")
-        elif phase == SEND:
-            self.app.toast(_("Choose the location where your camp scientists go."), "error")
-        elif card_id not in self.playable_cards():
-            # a greyed card is not picked up: the rules say why it fits nowhere
-            self.selected = None
-            self.app.toast(why_fits_nowhere(card_id), "error")
-        else:
-            self.selected = None if self.selected == card_id else card_id
         self.app.dirty = True
+        if self.selected == card_id:
+            self.selected = None
+            return
+        self.selected = None
+        if self.click_thing(f"card:{card_id}", carry=True, at=at) == PICKED:
+            self.selected = card_id
 
-    def click_location(self, loc: int) -> None:
+    def click_location(self, loc: int, at: tuple[int, int] | None = None) -> None:
+        """A location of the big board, with the card picked up (if any) as the focus."""
         if self.not_my_turn_toast():
             return
-        state = self.vstate
-        phase = state.phase
-        if phase == MULLIGAN:
-            self.app.toast(_("First keep your starting hand or redraw some of it."), "error")
-        elif phase == TAKE:
-            self.app.toast(_("You have played your card: now take one from the pool or the deck."), "error")
-        elif phase == SEND:
-            self.submit(SendScientists(loc))
-        elif phase == REGROUP:
-            if camp_scientists(state.players[self.match.to_act]):
-                self.app.toast(_("Press Regroup first: then choose where your camp scientists go."), "error")
-            else:
-                self.app.toast(_("Your camps are empty: press Regroup to discard and redraw."), "error")
-        elif self.selected is None:
-            if state.kids and loc in self.lit_locations():
-                self.app.toast(_("Pick one of the glowing cards in your hand first."), "error")
-            else:
-                self.app.toast(_("Choose a card from your hand first, then a lit location."), "error")
-        else:
-            self.play_at(loc)
+        focus = None if self.selected is None else f"card:{self.selected}"
+        self.click_thing(f"location:{loc}", focus, at=at)
 
-    def play_at(self, loc: int) -> None:
-        card_id = self.selected
-        if card_id is None:
-            return
-        player = self.vstate.players[self.match.to_act]
-        if not fits(player, card_id, loc):
-            self.app.toast(why_not_fits(card_id, loc), "error")
-            return
-        if self.submit(PlayCard(card_id, loc)):
-            self.selected = None
-
-    def click_market(self, kind: str, value: object) -> None:
-        if kind == "pool":
-            self.submit(TakeFromPool(value))  # type: ignore[arg-type]
-        elif kind == "deck":
-            self.submit(DrawFromDeck())
+    def click_on(self, thing: str, at: tuple[int, int] | None = None) -> None:
+        """Anything else the rules name: a pool card, the deck, a camp."""
+        if not self.not_my_turn_toast():
+            self.click_thing(thing, at=at)
 
     # --- the prompt beside the hand --------------------------------------------------------------
     def kids_prompt(self) -> tuple[str, str] | None:

@@ -7,8 +7,6 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.borealis.state import ACTION
-from game.core.i18n import _
 from scenes.borealis import pieces as pc
 from scenes.kit.hand_row import DRAG_AFTER, Drag, row_hits
 from scenes.kit.hits import Hit
@@ -56,7 +54,7 @@ def handle_event(table: BorealisTable, event: pygame.event.Event) -> None:
             loc = location_at(table, event.pos)
             if loc is not None:
                 table.selected = drag.card
-                table.play_at(loc)
+                table.click_location(loc, event.pos)
             table.app.dirty = True
             return
         click(table, event.pos)
@@ -73,22 +71,24 @@ def hover_key(table: BorealisTable, pos: tuple[int, int]) -> Any:
 
 
 def click(table: BorealisTable, pos: tuple[int, int]) -> None:
+    """A click names a thing as the rules do (a card, a location, the deck, a camp) and goes through
+    the prompt (``Controls``); what the rules name nothing (the goals, the opponents) does nothing."""
     hit = hit_at(table, pos)
+    table.app.dirty = True
     if hit is None:
-        if table.selected is not None:
-            table.selected = None
-            table.app.dirty = True
+        table.selected = None
         return
     kind = hit.kind
     if kind == "hand":
-        table.click_hand(hit.value)
+        table.click_hand(hit.value, pos)
     elif kind in ("loc", "card", "sci", "track") and isinstance(hit.value, tuple) and hit.value[0] == "main":
-        table.click_location(hit.value[1])
-    elif kind in ("pool", "deck"):
-        table.click_market(kind, hit.value)
-    elif kind == "camp" and table.my_turn() and table.vstate.phase == ACTION:
-        table.app.toast(_("Camps only fill up when scientists walk off the board; play a card in a location."), "error")
-    table.app.dirty = True
+        table.click_location(hit.value[1], pos)
+    elif kind == "pool":
+        table.click_on(f"card:{hit.value}", pos)
+    elif kind == "deck":
+        table.click_on("deck", pos)
+    elif kind == "camp" and hit.value is not None:
+        table.click_on(f"board:{table.main_seat()}:{hit.value}", pos)
 
 
 def click_targets(table: BorealisTable) -> dict[str, list[int]]:

@@ -296,6 +296,7 @@ class BorealisTable(Controls, TableScene):
             self.mark(self.drag.draw(surface, self.pieces.face(self.drag.card, self.card_w)))
         for r in self.widget_rects():  # the widgets are drawn over the table after it
             self.mark(r)
+        self.mark(self.chooser_area())  # drawn over everything (draw_over)
         self.table_damage = self.layer.end_frame(surface, restored)
 
     def toast_bottom(self) -> int:

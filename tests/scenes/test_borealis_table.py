@@ -147,15 +147,6 @@ def test_unlit_location_toasts_and_changes_nothing():
     pytest.fail("no seed gave a card that does not fit somewhere")
 
 
-def test_location_without_a_card_explains():
-    app, table = make_table()
-    keep_all(app, table)
-    before = len(table.match.history.actions)
-    click(app, table.geo.locs[1].center)
-    assert len(table.match.history.actions) == before
-    assert any("card from your hand first" in t for t in app.toasts.texts())
-
-
 def play_any(app, table) -> None:
     seat = state(table).to_act
     player = state(table).players[seat]
