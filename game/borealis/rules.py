@@ -127,10 +127,8 @@ class BorealisRules(StagedGame[BorealisState]):
     stages = STAGES
 
     # --- setup ------------------------------------------------------------------------------
-    def new_game(self, options: Options, seed: int) -> BorealisState:
-        if not self.info.min_players <= options.players <= self.info.max_players:
-            raise ValueError(_("Borealis is for 2 to 4 players."))
-        return new_state(options, seed)
+    def deal(self, options: Options, rng: Rng) -> BorealisState:
+        return new_state(options, rng)
 
     # --- steps ------------------------------------------------------------------------------
     def wrong_moment(self, stage: Stage, frame: Frame, action: Action) -> Msg:

@@ -26,8 +26,7 @@ def choose_objectives(rng: Rng, players: int) -> list[ObjectiveSlot]:
     return chosen
 
 
-def new_state(options: Options, seed: int) -> BorealisState:
-    rng = Rng.from_seed(seed)
+def new_state(options: Options, rng: Rng) -> BorealisState:
     players = options.players
     side = options.variants.get("side", "I")
     table = rules()

@@ -36,8 +36,7 @@ class RandomBot:
 
 
 def bot_for(game: Game, level: str) -> Bot:
-    bots = getattr(game, "bots", None)
-    table = bots() if callable(bots) else {}
+    table = game.bots()
     if level in table:
         return table[level]
     if level == HINT:

@@ -27,6 +27,9 @@ def to_data(value: Any) -> Any:
         return value.value
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
         out = {f.name: to_data(getattr(value, f.name)) for f in dataclasses.fields(value)}
+        for name, default in _left_out(type(value)):
+            if out[name] == default:
+                del out[name]
         kind = getattr(type(value), "kind", None)
         if isinstance(kind, str) and kind:
             out = {"kind": kind, **out}
@@ -36,6 +39,17 @@ def to_data(value: Any) -> Any:
     if isinstance(value, dict):
         return {str(k) if isinstance(k, int) else k: to_data(v) for k, v in value.items()}
     raise TypeError(f"cannot encode {type(value).__name__}")
+
+
+OMIT_DEFAULT = {"omit_default": True}
+"""Metadata of a field added after files were written: while it holds its default it is left out of
+the JSON, so what was written before and after reads (and compares) the same."""
+
+
+@cache
+def _left_out(cls: type) -> tuple[tuple[str, Any], ...]:
+    """(name, default as JSON) of the fields of ``cls`` marked OMIT_DEFAULT."""
+    return tuple((f.name, to_data(f.default)) for f in dataclasses.fields(cls) if f.metadata.get("omit_default"))
 
 
 @cache

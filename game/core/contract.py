@@ -11,11 +11,11 @@ from typing import Any, ClassVar, Generic, TypeVar
 
 from game.core import prompt as prompts
 from game.core.clone import clone
-from game.core.codec import decode_action, from_data, to_data
+from game.core.codec import OMIT_DEFAULT, decode_action, from_data, to_data
 from game.core.errors import IllegalAction, InvalidAction
 from game.core.events import NO_EVENTS, Event, Events, is_barrier
 from game.core.flow import Frame
-from game.core.messages import Msg, msg
+from game.core.messages import Msg, msg, msg_n
 from game.core.rng import Rng
 from game.core.spaces import ActionSpace, ContinuousSpace, as_space
 
@@ -74,6 +74,18 @@ class FrozenDict(dict):
         return (FrozenDict, (dict(self),))
 
 
+class OptionsError(ValueError):
+    """Options a game cannot be set up with (a player count it is not for, a variant at a count it
+    does not hold for, two seats of one colour); ``message`` is the sentence saying why."""
+
+    def __init__(self, message: Msg) -> None:
+        super().__init__(message)
+        self.message = message
+
+    def __str__(self) -> str:
+        return self.message.render()
+
+
 @dataclass(frozen=True)
 class Options:
     """How a game is set up. Hashable: a value that can key a cache or a set."""
@@ -82,15 +94,20 @@ class Options:
     names: tuple[str, ...] = ()
     kids: bool = False
     variants: dict[str, str] = field(default_factory=dict)
+    colours: tuple[str, ...] = field(default=(), metadata=OMIT_DEFAULT)
+    """For a game that fixes its seats' colours (``GameInfo.seat_colours``): the key of each seat's,
+    seat by seat; empty, they are dealt in the order the game lists them."""
 
     def __post_init__(self) -> None:
         if not isinstance(self.variants, FrozenDict):
             object.__setattr__(self, "variants", FrozenDict(self.variants))
         if not isinstance(self.names, tuple):
             object.__setattr__(self, "names", tuple(self.names))
+        if not isinstance(self.colours, tuple):
+            object.__setattr__(self, "colours", tuple(self.colours))
 
     def __hash__(self) -> int:
-        return hash((self.players, self.names, self.kids, hash(self.variants)))
+        return hash((self.players, self.names, self.kids, hash(self.variants), self.colours))
 
     def name(self, seat: int) -> str:
         return self.names[seat] if seat < len(self.names) else f"Player {seat + 1}"
@@ -98,15 +115,52 @@ class Options:
 
 @dataclass(frozen=True)
 class Variant:
-    """An option of a game's setup: ``key`` takes one of ``choices`` (first is the default)."""
+    """An option of a game's setup: ``key`` takes one of ``choices`` (first is the default).
+    ``players``: the player counts it holds for (empty: every count); at another count the game is
+    played with the default, the setup does not offer it, and Options choosing another are refused."""
 
     key: str
     label: str
     choices: tuple[tuple[str, str], ...]
+    players: tuple[int, ...] = ()
 
     @property
     def default(self) -> str:
         return self.choices[0][0]
+
+    def holds_for(self, players: int) -> bool:
+        return not self.players or players in self.players
+
+    def counts(self) -> Msg:
+        """The player counts it holds for, in words ("2 or 3 players")."""
+        counts = sorted(self.players)
+        if len(counts) == 1:
+            return msg_n("{n} player", "{n} players", counts[0])
+        if counts == list(range(counts[0], counts[-1] + 1)) and len(counts) > 2:
+            return msg("{low} to {high} players", low=counts[0], high=counts[-1])
+        return msg("{some} or {last} players", some=", ".join(map(str, counts[:-1])), last=counts[-1])
+
+
+SHAPES = ("circle", "square", "triangle", "diamond", "star", "hexagon", "cross")
+"""The shapes a player's colour comes with (DESIGN.md), so no player is told apart by colour alone."""
+
+
+@dataclass(frozen=True)
+class SeatColour:
+    """A colour a game fixes for a seat (an ILAN expedition, a Dominant Species animal): its key
+    (what Options.colours holds), its name (translated when shown), ``rgb`` ("#RRGGBB") and its
+    shape, one of SHAPES."""
+
+    key: str
+    name: str
+    rgb: str
+    shape: str
+
+    def __post_init__(self) -> None:
+        if self.shape not in SHAPES:
+            raise ValueError(f"{self.key}: the shape {self.shape!r} is not one of {SHAPES}")
+        if len(self.rgb) != 7 or not self.rgb.startswith("#"):
+            raise ValueError(f"{self.key}: the colour {self.rgb!r} is not #RRGGBB")
 
 
 @dataclass(frozen=True)
@@ -140,6 +194,16 @@ class GameInfo:
     """The numbers a player sees are counts against them (cards left) and the fewest wins. The
     result's scores and breakdown are those counts negated, so that higher is better in every
     piece of code; what a screen shows goes through ``shown``."""
+    seat_colours: tuple[SeatColour, ...] = ()
+    """The colours the game fixes for its seats, at least one per seat (ILAN's expeditions): the
+    setup offers these instead of the family's free colours, and ``Options.colours`` says which
+    seat has which. Empty: the family's colours, which the rules never see."""
+
+    def __post_init__(self) -> None:
+        if self.seat_colours and len(self.seat_colours) < self.max_players:
+            raise ValueError(f"{self.id}: {self.max_players} seats need as many colours")
+        if len({c.key for c in self.seat_colours}) != len(self.seat_colours):
+            raise ValueError(f"{self.id}: two seat colours share a key")
 
     @property
     def hands_over(self) -> bool:
@@ -210,8 +274,12 @@ class Game(ABC, Generic[S]):
             raise TypeError(f"{info.id} has hidden information, so its rules must implement resample")
 
     # --- what a game implements -------------------------------------------------------------
-    @abstractmethod
-    def new_game(self, options: Options, seed: int) -> S: ...
+    def deal(self, options: Options, rng: Rng) -> S:
+        """The game's own setup: the state at the start of a game, keeping ``rng`` (seeded from the
+        game's seed) as its RNG. ``new_game`` has checked ``options`` and filled in every variant
+        (``options.variants[key]`` holds its choice); ``colours_of(options)`` gives the seats' fixed
+        colours."""
+        raise NotImplementedError(f"{type(self).__name__} must write deal (or new_game)")
 
     @abstractmethod
     def legal_actions(self, state: S) -> ActionSpace | Sequence[Action]:
@@ -233,6 +301,71 @@ class Game(ABC, Generic[S]):
         """Every card and piece in the game, counted; the same at every step of a game."""
 
     # --- hooks with defaults ----------------------------------------------------------------
+    def new_game(self, options: Options, seed: int) -> S:
+        """A new game: ``options`` refused with a sentence (OptionsError) when the game cannot be
+        set up with them (``check_options``), then ``deal`` with every variant filled in and an RNG
+        seeded from ``seed``."""
+        self.check_options(options)
+        return self.deal(self.complete(options), Rng.from_seed(seed))
+
+    def check_options(self, options: Options) -> None:
+        """Raise OptionsError when the game cannot be set up with ``options``: a player count it is
+        not for, a variant or a choice it does not have, a variant at a count it does not hold for,
+        seat colours it does not fix, one seat without one or two seats sharing one."""
+        info = self.info
+        if not info.min_players <= options.players <= info.max_players:
+            raise OptionsError(msg("{game} is for {low} to {high} players.", game=msg(info.name),
+                                   low=info.min_players, high=info.max_players))
+        variants = {v.key: v for v in info.variants}
+        for key, choice in options.variants.items():
+            variant = variants.get(key)
+            if variant is None:
+                raise OptionsError(msg("{game} has no option called {key}.", game=msg(info.name), key=key))
+            labels = dict(variant.choices)
+            if choice not in labels:
+                raise OptionsError(msg("{option} has no choice called {choice}.", option=msg(variant.label),
+                                       choice=choice))
+            if choice != variant.default and not variant.holds_for(options.players):
+                raise OptionsError(msg("{choice} is only for {counts}.", choice=msg(labels[choice]),
+                                       counts=variant.counts()))
+        if not options.colours:
+            return
+        keys = {c.key for c in info.seat_colours}
+        if not keys:
+            raise OptionsError(msg("{game} has no colours of its own for the seats.", game=msg(info.name)))
+        if len(options.colours) != options.players:
+            raise OptionsError(msg_n("Give the one seat a colour.", "Give each of the {n} seats a colour.",
+                                     options.players))
+        unknown = [c for c in options.colours if c not in keys]
+        if unknown:
+            raise OptionsError(msg("{game} has no colour called {key}.", game=msg(info.name), key=unknown[0]))
+        if len(set(options.colours)) != len(options.colours):
+            raise OptionsError(msg("Two seats cannot have the same colour."))
+
+    def complete(self, options: Options) -> Options:
+        """``options`` with every variant it leaves out at its default."""
+        defaults = {v.key: v.default for v in self.info.variants}
+        if defaults.keys() <= options.variants.keys():
+            return options
+        return dataclasses.replace(options, variants={**defaults, **options.variants})
+
+    def colours_of(self, options: Options) -> tuple[SeatColour, ...]:
+        """Each seat's fixed colour (``GameInfo.seat_colours``): those ``options`` chose, else the
+        game's in the order it lists them; empty for a game that fixes none."""
+        fixed = self.info.seat_colours
+        if not options.colours:
+            return fixed[: options.players]
+        by_key = {c.key: c for c in fixed}
+        return tuple(by_key[key] for key in options.colours)
+
+    def bots(self) -> dict[str, Any]:
+        """The game's own bots by level (game.core.bots: ``"easy"``, ``"normal"``, ``"hard"``, and
+        ``"hint"`` for the table's Hint), each answering ``choose(game, view, space, rng, deadline)``
+        from a seat's view alone. A level left out falls back (``bots.bot_for``): easy samples the
+        space, hard searches with the normal bot (SearchBot), hint is the normal bot, normal is
+        easy. None by default: every level falls back."""
+        return {}
+
     def clone(self, state: S) -> S:
         """A deep copy, equal to a JSON round trip: written from the state's type hints (game/core/clone.py)."""
         return clone(state)
@@ -385,13 +518,21 @@ class Game(ABC, Generic[S]):
         )
 
     def option_sets(self) -> list[Options]:
-        """Every player count with each variant choice and kids' mode: what conformance runs."""
+        """Every player count with each variant choice (at the counts it holds for) and kids' mode,
+        and for a game that fixes its seats' colours the fewest players with the last colours in
+        reverse order: what conformance runs."""
         out = []
         for players in range(self.info.min_players, self.info.max_players + 1):
             out.append(self.default_options(players))
             out.append(self.default_options(players, kids=True))
             for variant in self.info.variants:
+                if not variant.holds_for(players):
+                    continue
                 for key, _label in variant.choices[1:]:
                     base = self.default_options(players)
                     out.append(dataclasses.replace(base, variants={**base.variants, variant.key: key}))
+        fixed = [c.key for c in self.info.seat_colours]
+        if fixed:
+            fewest = self.info.min_players
+            out.append(dataclasses.replace(self.default_options(fewest), colours=tuple(fixed[::-1][:fewest])))
         return out

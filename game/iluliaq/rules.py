@@ -15,7 +15,7 @@ from game.core.contract import Action, GameInfo, Options, Result, Variant
 from game.core.errors import IllegalAction
 from game.core.events import NO_EVENTS, Events, Revealed, Scored
 from game.core.flow import Frame
-from game.core.i18n import N_, _
+from game.core.i18n import N_
 from game.core.messages import Msg, msg
 from game.core.rng import Rng
 from game.core.spaces import ContinuousSpace
@@ -129,10 +129,8 @@ class IluliaqRules(StagedGame[IluliaqState]):
     resolved = {Throw: Thrown, Place: Placed}
     stages = STAGES
 
-    def new_game(self, options: Options, seed: int) -> IluliaqState:
-        if not self.info.min_players <= options.players <= self.info.max_players:
-            raise ValueError(_("Iluliaq is for 2 to 6 players."))
-        return new_state(options, seed)
+    def deal(self, options: Options, rng: Rng) -> IluliaqState:
+        return new_state(options, rng)
 
     def step(self, state: IluliaqState, action: Action, events: Events = NO_EVENTS) -> None:
         """A stage's step, then what it showed: each top card that was hidden before is revealed to

@@ -17,8 +17,7 @@ def good_aim(options: Options) -> bool:
     return options.variants.get("good_aim", "no") == "yes"
 
 
-def new_state(options: Options, seed: int) -> IluliaqState:
-    rng = Rng.from_seed(seed)
+def new_state(options: Options, rng: Rng) -> IluliaqState:
     cards = list(IDS)
     rng.shuffle(cards)
     aim = good_aim(options)

@@ -2,8 +2,10 @@
 
 Rules (2 to 4 players; perfect information, no chance)
 
-- Board: a mountain of rows 0 (base camp) to the summit (row 4; the "mountain" variant: row 6).
-  Each player has three explorers at base camp, one avalanche and one anchor.
+- Board: a mountain of rows 0 (base camp) to the summit (row 4; the "mountain" variant, for 2 or 3
+  players only: row 6). Each player is a rope team of its own colour (red, gold, teal or violet, each
+  with its shape: the seats' colours are the game's, chosen at setup) with three explorers at base
+  camp, one avalanche and one anchor.
 - Turn: either climb or start an avalanche.
   - Climb: pick one of your explorers below the summit, then climb it one or two rows (not past
     the summit). Until you climb you may go back and pick again.
@@ -24,6 +26,8 @@ How it uses the contract
 - Buttons: ``avalanche``, ``back`` and ``pass``; every other action is a choice.
 - Undo: every step of the active player's own choice can be taken back (no barrier, same seat).
 - Things: ``explorer:S:E``, ``row:R``, ``anchor:S``, ``avalanche:S``.
+- Setup: the base class checks the options (``check_options``: 2 to 4 players, "Six rows" only at 2
+  or 3, a rope each) and the toy writes only its deal; ``GameInfo.seat_colours`` are its ropes.
 """
 
 from __future__ import annotations
@@ -34,7 +38,7 @@ from typing import Any
 
 from game.core import flow
 from game.core.bots import RandomBot
-from game.core.contract import Action, GameInfo, Options, Result, State, Term, Variant
+from game.core.contract import Action, GameInfo, Options, Result, SeatColour, State, Term, Variant
 from game.core.errors import IllegalAction
 from game.core.events import Changed, Events, Logged, Moved, Scored
 from game.core.flow import Frame
@@ -45,6 +49,13 @@ from game.core.spaces import ActionSpace
 from game.core.stages import Stage, StagedGame
 
 EXPLORERS = 3
+ROPES = (
+    SeatColour("red", "Red rope", "#C8102E", "triangle"),
+    SeatColour("gold", "Gold rope", "#FFC72C", "square"),
+    SeatColour("teal", "Teal rope", "#00A3AD", "diamond"),
+    SeatColour("violet", "Violet rope", "#7A4FBF", "star"),
+)
+"""The rope teams: the seats' colours are the game's own (as ILAN's expeditions are)."""
 ROUNDS = 6
 SUMMIT_BONUS = 3
 
@@ -111,11 +122,11 @@ class AvalancheState(State):
 # --- the rules, one function per section ------------------------------------------------------
 
 
-def setup(options: Options, seed: int) -> AvalancheState:
+def setup(options: Options, rng: Rng) -> AvalancheState:
     state = AvalancheState(
-        rng=Rng.from_seed(seed),
+        rng=rng,
         rows=[[0] * EXPLORERS for _ in range(options.players)],
-        summit=int(options.variants.get("mountain", "4")),
+        summit=int(options.variants["mountain"]),
         avalanches=[0 if options.kids else 1] * options.players,
         anchors=[1] * options.players,
     )
@@ -272,8 +283,9 @@ class AvalancheGame(StagedGame[AvalancheState]):
         min_players=2,
         max_players=4,
         cover="",
-        variants=(Variant("mountain", "Mountain", (("4", "Four rows"), ("6", "Six rows"))),),
+        variants=(Variant("mountain", "Mountain", (("4", "Four rows"), ("6", "Six rows")), players=(2, 3)),),
         kids_turns_off=("No avalanches.",),
+        seat_colours=ROPES,
     )
     state_type = AvalancheState
     action_types = (Pick, Climb, Back, Avalanche, Strike, Slide, Pass)
@@ -293,10 +305,8 @@ class AvalancheGame(StagedGame[AvalancheState]):
         "avalanche.done": Stage(lambda s, f: [], _never, auto=avalanche_over),
     }
 
-    def new_game(self, options: Options, seed: int) -> AvalancheState:
-        if not self.info.min_players <= options.players <= self.info.max_players:
-            raise ValueError("Avalanche is for 2 to 4 players.")
-        return setup(options, seed)
+    def deal(self, options: Options, rng: Rng) -> AvalancheState:
+        return setup(options, rng)
 
     def view(self, state: AvalancheState, seat: int) -> AvalancheState:
         view = self.clone(state)
