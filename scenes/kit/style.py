@@ -168,8 +168,10 @@ def draw_shape(
         pygame.draw.polygon(surface, outline, pts, width)
 
 
-def draw_player_token(surface: pygame.Surface, index: int, center: tuple[float, float], r: float) -> None:
-    pc = player_colour(index)
+def draw_player_token(surface: pygame.Surface, index: int | PlayerColour, center: tuple[float, float],
+                      r: float) -> None:
+    """A seat's token: the palette's colour ``index``, or a colour a game fixes (PlayerColour)."""
+    pc = index if isinstance(index, PlayerColour) else player_colour(index)
     draw_shape(surface, pc.shape, center, r, pc.colour, pygame.Color("#F3F7FA"))
 
 

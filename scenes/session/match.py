@@ -138,6 +138,7 @@ class Match:
             names=tuple(s.name for s in seats),
             kids=kids,
             variants={**{v.key: v.default for v in game.info.variants}, **(variants or {})},
+            colours=tuple(game.info.seat_colours[s.colour].key for s in seats) if game.info.seat_colours else (),
         )
         history = History.start(game, options, new_seed() if seed is None else seed)
         return cls(history, list(seats), on_action)

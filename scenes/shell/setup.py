@@ -1,5 +1,7 @@
 """New-game setup: seats (name, colour with its shape, human or bot and its level), kids' mode,
-the game's variants and, behind More, an optional seed. A name field counts its letters near its
+the game's variants and, behind More, an optional seed. A game that fixes its seats' colours (ILAN's
+expeditions) offers those instead of the family's, and a variant shows only at the player counts it
+holds for. A name field counts its letters near its
 limit and says so when it refuses one; Rules opens the game's rules reference. At any text size the
 rows keep their height: a column they do not fit scrolls."""
 
@@ -12,6 +14,7 @@ import pygame
 from pygame_gui.elements import UITextEntryLine
 
 from game.core import registry
+from game.core.contract import GameInfo, Variant
 from game.core.i18n import N_, _
 from scenes.kit import art, style
 from scenes.kit.placed import ScrollView
@@ -34,6 +37,14 @@ COUNT_FROM = MAX_NAME - 6
 """From this many letters on, the field shows how many it holds of the most."""
 
 
+def offered_colours(info: GameInfo) -> tuple[style.PlayerColour, ...]:
+    """The colours a seat can take: the game's own when it fixes them (each with its shape), else the
+    family's palette. A seat's ``colour`` is an index into these."""
+    if not info.seat_colours:
+        return style.PLAYER_COLOURS
+    return tuple(style.PlayerColour(c.key, c.name, c.rgb, c.shape) for c in info.seat_colours)
+
+
 def kind_label(kind: str, level: str) -> str:
     if kind == HUMAN:
         return _("Human")
@@ -46,6 +57,7 @@ class SetupScene(Scene):
         self.game_id = game_id
         self.game = registry.get(game_id)
         info = self.game.info
+        self.colours = offered_colours(info)
         count = min(max(2, info.min_players), info.max_players)
         self.seats: list[SeatConfig] = [
             SeatConfig(_(DEFAULT_NAMES[i] if i == 0 else BOT_NAMES[i]), i, HUMAN if i == 0 else BOT, "normal")
@@ -91,7 +103,7 @@ class SetupScene(Scene):
                 self.variants[v.key] = choice
         for i, seat in enumerate(last["seats"][: len(self.seats)]):
             kind = HUMAN if seat["kind"] == HUMAN else BOT
-            colour = seat["colour"] % len(style.PLAYER_COLOURS)
+            colour = seat["colour"] % len(self.colours)
             self.seats[i] = replace(self.seats[i], colour=colour, kind=kind, level=seat["level"])
             self.set_name(i, seat["name"])
             if kind == BOT and self.seats[i].name in _human_defaults():  # remembered from before bots had names
@@ -101,7 +113,7 @@ class SetupScene(Scene):
         used: set[int] = set()
         for i, seat in enumerate(self.seats):  # two seats never share a colour, whatever the file said
             if seat.colour in used:
-                free = next(c for c in range(len(style.PLAYER_COLOURS)) if c not in used)
+                free = next(c for c in range(len(self.colours)) if c not in used)
                 self.seats[i] = replace(seat, colour=free)
             used.add(self.seats[i].colour)
 
@@ -146,12 +158,12 @@ class SetupScene(Scene):
         self.set_kind(seat, kind, level)
 
     def cycle_colour(self, seat: int) -> None:
-        """The next palette colour no other seat at the table uses."""
+        """The next colour offered (the game's own, or the palette's) no other seat at the table uses."""
         self._read_entries()
         taken = {s.colour for i, s in enumerate(self.seats[: self.players]) if i != seat}
         colour = self.seats[seat].colour
-        for _step in range(len(style.PLAYER_COLOURS)):
-            colour = (colour + 1) % len(style.PLAYER_COLOURS)
+        for _step in range(len(self.colours)):
+            colour = (colour + 1) % len(self.colours)
             if colour not in taken:
                 break
         self.seats[seat] = replace(self.seats[seat], colour=colour)
@@ -165,7 +177,8 @@ class SetupScene(Scene):
         self.seats[seat] = replace(self.seats[seat], name=name or _(default))
 
     def cycle_known(self, seat: int) -> None:
-        """The next known player's name (one no other seat uses), with their colour if it is free."""
+        """The next known player's name (one no other seat uses), with their colour if it is free (a
+        game that fixes its seats' colours keeps the seat's: a player's colour is the family's)."""
         self._read_entries()
         taken = {s.name for i, s in enumerate(self.seats[: self.players]) if i != seat}
         names = [(n, c) for n, c in self.known if n not in taken]
@@ -176,9 +189,9 @@ class SetupScene(Scene):
         index = (current.index(name) + 1) % len(names) if name in current else 0
         name, colour = names[index]
         colours = {s.colour for i, s in enumerate(self.seats[: self.players]) if i != seat}
-        self.seats[seat] = replace(
-            self.seats[seat], name=name, colour=colour if colour not in colours else self.seats[seat].colour
-        )
+        if colour in colours or self.game.info.seat_colours:
+            colour = self.seats[seat].colour
+        self.seats[seat] = replace(self.seats[seat], name=name, colour=colour)
         self.relayout()
 
     def toggle_kids(self) -> None:
@@ -206,6 +219,18 @@ class SetupScene(Scene):
         self.variants[key] = keys[(keys.index(self.variants[key]) + 1) % len(keys)]
         self.relayout()
 
+    def shown_variants(self) -> list[Variant]:
+        """The game's variants that hold for the number of players chosen (the others are not offered)."""
+        return [v for v in self.game.info.variants if v.holds_for(self.players)]
+
+    def chosen_variants(self) -> dict[str, str]:
+        """The choice of each variant shown; one not shown keeps its choice for when it shows again,
+        and the game is played with its default."""
+        return {v.key: self.variants[v.key] for v in self.shown_variants()}
+
+    def colour(self, seat: int) -> style.PlayerColour:
+        return self.colours[self.seats[seat].colour % len(self.colours)]
+
     def chosen_seed(self) -> int | None:
         text = self.seed_text.strip()
         return int(text) if text.isdigit() else None
@@ -219,7 +244,7 @@ class SetupScene(Scene):
             self.game_id,
             self.table_seats(),
             self.kids,
-            dict(self.variants),
+            self.chosen_variants(),
             self.chosen_seed(),
             on_action=persist.autosave,
         )
@@ -354,7 +379,7 @@ class SetupScene(Scene):
         self.seat_rows[i] = row
         token = self.token_rects[i] = pygame.Rect(row.x, row.y, token_w, row.h)
         self.button(token, "", lambda: self.cycle_colour(i), "ghost",
-                    _("Colour: {colour}. Click for the next one.").format(colour=style.colour_label(seat.colour)))
+                    _("Colour: {colour}. Click for the next one.").format(colour=_(self.colour(i).label)))
         known_w = row.h + round(8 * s) if self.known and seat.kind == HUMAN else 0
         entry = self.text_entry(
             rect(token.right + round(10 * s), row.y, row.w - token_w - kind_w - known_w - count_w - round(20 * s),
@@ -395,7 +420,7 @@ class SetupScene(Scene):
             lines = [line if j == 0 else "   " + line for j, line in enumerate(lines)]
             rows.append((len(lines) * line_h + round(4 * s), lambda y, lines=lines: self.kids_lines.extend(
                 (y + j * line_h, t) for j, t in enumerate(lines))))
-        for variant in info.variants:
+        for variant in self.shown_variants():
             def variant_row(y: int, variant=variant) -> None:
                 self.option_labels.append((y, _(variant.label)))
                 label = dict(variant.choices).get(self.variants[variant.key], self.variants[variant.key])
@@ -489,7 +514,7 @@ class SetupScene(Scene):
     def draw_over(self, surface: pygame.Surface) -> None:
         self._draw_counts(surface)
         for i, token in self.token_rects.items():
-            style.draw_player_token(surface, self.seats[i].colour, token.center, token.h * 0.3)
+            style.draw_player_token(surface, self.colour(i), token.center, token.h * 0.3)
         for known in self.known_rects.values():
             art.blit_svg(surface, "art/ui/human.svg", known.inflate(-known.w // 3, -known.h // 3))
 
