@@ -5,8 +5,12 @@ install), keeping the art's CC BY 4.0."""
 from __future__ import annotations
 
 import re
+import shutil
+import subprocess
 import tomllib
 from pathlib import Path
+
+import pytest
 
 from game.core import registry
 
@@ -47,6 +51,16 @@ def test_the_layout_block_shows_every_game_s_table_folder():
     listed = set(re.findall(r"^  (\w+)/", block, re.M))
     tables = {p.name for p in (ROOT / "scenes").iterdir() if p.is_dir() and (p / "table.py").exists()}
     assert tables and tables <= listed, f"scenes/ folders with a table missing from README's layout: {tables - listed}"
+
+
+def test_the_layout_block_shows_every_top_level_folder():
+    block = README.split("## Layout", 1)[1].split("```")[1]
+    listed = set(re.findall(r"^([.\w]+)/", block, re.M))
+    if not (ROOT / ".git").exists() or shutil.which("git") is None:
+        pytest.skip("the folders are read from git")
+    tracked = subprocess.run(["git", "ls-files"], cwd=ROOT, capture_output=True, text=True, check=True).stdout
+    folders = {line.split("/", 1)[0] for line in tracked.splitlines() if "/" in line}
+    assert folders == listed, f"README's layout lists {sorted(listed)}, the checkout has {sorted(folders)}"
 
 
 def test_the_licence_is_an_spdx_expression_with_its_files():
