@@ -1,8 +1,10 @@
 """The table for any game without its own scene, built from the table kit (scenes/kit/): the seats
 as pieces of a static layer, and the rules' prompt as a prompt bar (its sentence, its choices and
 buttons as buttons, paged; a decision that cannot be listed, like an aimed throw, gets a button that
-tries a random one). Hovering a choice lights the seats it targets (``seat:N``); what a step did
-lights up and fades, from its events. So a game with rules and no table is already playable by
+tries a random one). Hovering a choice lights the seats it targets (``seat:N``), and a click on a
+seat goes through the prompt as at every table (``scenes/kit/chooser.py``: one choice targeting it
+is played, several are asked about, none gets the rules' sentence); what a step did lights up and
+fades, from its events. So a game with rules and no table is already playable by
 prompts and clicks. It also serves the shell's tests."""
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from game.core.i18n import _
 from game.core.messages import text_of
 from scenes.kit import kids_prompt, style
 from scenes.kit.animator import Animator, EventMotion
+from scenes.kit.chooser import ClickThrough
 from scenes.kit.hits import Hits
 from scenes.kit.layer import StaticLayer
 from scenes.kit.pictures import Pictures
@@ -42,7 +45,7 @@ class SeatMotion(EventMotion):
         return self.table.hits.targets().get(f"seat:{seat}")
 
 
-class GenericTable(TableScene):
+class GenericTable(ClickThrough, TableScene):
     COVERS_TABLE = True
 
     def __init__(self, app, match) -> None:
@@ -136,6 +139,10 @@ class GenericTable(TableScene):
             self.hover = event.pos
             if self.lit_seats() != before:
                 self.app.dirty = True
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            hit = self.hits.at(event.pos)
+            if hit is not None and hit.target is not None and self.offered():
+                self.click_thing(hit.target, at=event.pos)
 
     def hover_text(self, pos: tuple[int, int]) -> str | None:
         hit = self.hits.at(pos)
@@ -246,4 +253,5 @@ class GenericTable(TableScene):
             mark(style.blit_text(surface, fonts, text, (x, y), "small", pal.text_dim, False, "center"))
         for r in self.widget_rects():
             mark(r)
+        mark(self.chooser_area())  # drawn over everything (draw_over)
         self.table_damage = self.layer.end_frame(surface, restored)

@@ -148,3 +148,29 @@ def test_no_borealis_click_is_decided_by_the_turn_s_phase():
                  pointer.handle_event):
         source = inspect.getsource(code)
         assert ".phase" not in source and "frame" not in source, code.__name__
+
+
+def test_the_chooser_shows_and_goes_in_frames_presented_in_part():
+    from tests.scenes.helpers import Screen
+
+    app, table, loc = table_where(lambda n: n >= 2)
+    app.draw()
+    screen = Screen(app)
+
+    def press(pos) -> None:  # each event, then a frame presented as the window would
+        for event in (pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
+                      pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+                      pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)):
+            app.handle(event)
+            app.draw()
+            screen.present()
+
+    press(table.geo.locs[loc].center)
+    assert table.chooser is not None
+    app.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=table.chooser.rows[1].center, rel=(0, 0), buttons=(0, 0, 0)))
+    app.draw()
+    screen.present()
+    press((table.table_rect.x + 2, table.table_rect.y + 2))
+    app.draw()
+    screen.present()
+    assert table.chooser is None and screen.partial
