@@ -35,7 +35,7 @@ ROOT = Path(__file__).resolve().parents[2]
 def test_the_toys_register_themselves_with_their_flags():
     flags = {g.info.id: (g.info.hidden, g.info.chance, g.info.physics) for g in toys.games()}
     assert flags == {"toy_interrupt": (True, True, False), "toy_fanout": (False, False, False),
-                     "toy_coin": (False, False, True)}
+                     "toy_chain": (True, True, False), "toy_coin": (False, False, True)}
     for game in toys.games():
         assert registry.get(game.info.id) is game
     assert resolvers.resolver_for("toy_coin") is coin_physics.resolve

@@ -64,6 +64,8 @@ SPECS = (
     Spec("toy_interrupt", 4, 7, "tests.toys.interrupt"),
     Spec("toy_fanout", 3, 1, "tests.toys.fanout"),
     Spec("toy_fanout", 4, 5, "tests.toys.fanout"),
+    Spec("toy_chain", 3, 2, "tests.toys.chain"),
+    Spec("toy_chain", 4, 9, "tests.toys.chain"),
     Spec("toy_coin", 2, 1, "tests.toys.coin_physics"),
     Spec("toy_coin", 3, 4, "tests.toys.coin_physics"),
     Spec("borealis", 2, 3),
