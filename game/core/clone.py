@@ -180,7 +180,9 @@ class _Writer:
                 return f"list(map({item[: -len(x) - 2]}, {src}))"
             return f"[{item} for {x} in {src}]"
         if origin is tuple:
-            if not args or (len(args) == 2 and args[1] is Ellipsis):
+            if not args or args[0] is Any:  # copy_any shares a tuple of scalars
+                return f"_any({src})"
+            if len(args) == 2 and args[1] is Ellipsis:
                 item = self.expr(args[0], (x := self.var())) if args else f"_any({(x := self.var())})"
                 return None if item is None else f"tuple([{item} for {x} in {src}])"
             if all(_shared(a) for a in args):
