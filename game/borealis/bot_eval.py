@@ -482,14 +482,6 @@ class Features:
         return out
 
 
-def card_gain(p: PlayerState, card_id: int, location: int, ctx: Context) -> float:
-    return Features(p, ctx).gain(card_id, location)
-
-
-def hand_card_value(p: PlayerState, card_id: int, ctx: Context) -> float:
-    return Features(p, ctx).value(card_id)
-
-
 def evaluate(p: PlayerState, ctx: Context, hand_value: float | None = None, f: Features | None = None) -> float:
     """The seat's points plus what its hand, scientists and camps promise."""
     value = points(p, ctx) + objective_value(p, ctx)

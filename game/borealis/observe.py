@@ -12,15 +12,6 @@ from game.core.events import NO_EVENTS, Events
 from game.core.messages import Msg, msg
 
 
-def scientists_needed(card_id: int) -> list[int]:
-    """How many scientists of each colour the card's location must hold."""
-    need = [0, 0, 0]
-    c = card(card_id)
-    need[c.left] += 1
-    need[c.right] += 1
-    return need
-
-
 def fits(player: PlayerState, card_id: int, location: int) -> bool:
     here = player.scientists[location + 1]
     c = card(card_id)

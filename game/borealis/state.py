@@ -16,7 +16,6 @@ from dataclasses import dataclass, field
 
 from game.core.contract import Action, State
 
-LOCATIONS = (0, 1, 2)
 LEFT_CAMP, RIGHT_CAMP = 0, 4
 CAMPS = (LEFT_CAMP, RIGHT_CAMP)
 

@@ -200,8 +200,6 @@ def over_iceberg(x: float, y: float) -> bool:
 # --- intents and outcomes --------------------------------------------------------------------------
 DISTANCE = Param("distance", LINE, REACH, unit="mm from the iceberg's centre, along your seat's axis")
 """The release distance of a seat facing a side square on; every seat's own is ``release_distance``."""
-KIDS_DISTANCE = Param("distance", KIDS_LINE, REACH, unit="mm from the iceberg's centre, along your seat's axis")
-"""``DISTANCE`` in kids' mode."""
 OFFSET = Param("offset", -SIDE, SIDE, unit="mm to your left of your seat's axis")
 ANGLE = Param("angle", -40.0, 40.0, unit="degrees to your left of straight at the iceberg's centre line")
 POWER = Param("power", 0.05, 1.0, unit="share of full strength")

@@ -37,11 +37,6 @@ def scientist_art(colour: int) -> str:
     return f"{ART}/scientists/{SCIENTIST_FILES[colour]}.svg"
 
 
-def scientist_rgb(colour: int) -> pygame.Color:
-    key = ("A", "M", "P")[colour]
-    return pygame.Color(card_data()["scientists"][key]["rgb"])
-
-
 def vehicle_name(vehicle: str) -> str:
     return _(card_data()["vehicles"].get(vehicle, vehicle))
 

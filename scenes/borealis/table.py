@@ -206,10 +206,6 @@ class BorealisTable(Controls, TableScene):
     def warming(self) -> bool:
         return self.warmer.busy()
 
-    def warm_up(self) -> None:
-        """All of the warm-up now (tests)."""
-        self.warmer.step(0.0, float("inf"), float("inf"))
-
     def idle(self) -> None:
         self.warmer.step(self.app.frame_started)
 

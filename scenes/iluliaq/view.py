@@ -151,10 +151,6 @@ class TableView:
     def card_polygon(self, x: float, y: float, turn: float, layer: float) -> list[tuple[float, float]]:
         return [self.to_screen(px, py, layer) for px, py in corners(x, y, turn)]
 
-    def shadow_polygon(self, x: float, y: float, turn: float, layer: float) -> list[tuple[float, float]]:
-        dx, dy = SHADOW[0] * layer, SHADOW[1] * layer
-        return [self.to_screen(px + dx, py + dy, 0.0) for px, py in corners(x, y, turn)]
-
     def card_size(self, x: float = 0.0, y: float = 0.0) -> tuple[int, int]:
         """A card's picture size on the screen (drawn upright, then turned and squashed), lying at
         (x, y) (by default on the iceberg)."""

@@ -16,10 +16,6 @@ MIN_MS = 150
 MAX_MS = 400
 
 
-def linear(t: float) -> float:
-    return t
-
-
 def ease_out_cubic(t: float) -> float:
     return 1 - (1 - t) ** 3
 
@@ -65,14 +61,6 @@ class Tween:
 
     def done(self, now: float | None = None) -> bool:
         return self.progress(now) >= 1.0
-
-    def retarget(self, end: float, now: float | None = None) -> None:
-        """Go on smoothly from where the value is now towards a new end."""
-        now = time.perf_counter() if now is None else now
-        self.start = self.value(now)
-        self.end = end
-        self.began = now
-        self._fired = False
 
 
 class Tweens:

@@ -250,11 +250,6 @@ def set_aside(name: str | None) -> str | None:
     return None if kept is None else str(kept)
 
 
-def load_save_file(path: str) -> Any:
-    """A save file (SavedGame); raises SaveError / OSError for the caller to show."""
-    return saves.load_file(path)
-
-
 # --- finished games, profiles and achievements ---------------------------------------------------
 
 

@@ -113,8 +113,6 @@ class MenuScene(Scene):
         self._reader = threading.Thread(target=read, name="saves-reader", daemon=True)
         self._reader.start()
 
-    check_autosave = check_saves
-
     def reading(self) -> bool:
         """True while the saves are being read on the worker thread."""
         return self._reader is not None and self._reader.is_alive()
@@ -124,8 +122,6 @@ class MenuScene(Scene):
         if self._reader is not None:
             self._reader.join(timeout)
         self.update(0.0)
-
-    wait_for_autosave = wait_for_saves
 
     def _take(self, result: list[games.InProgress]) -> None:
         self.in_progress = list(result)

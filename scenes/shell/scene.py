@@ -40,7 +40,6 @@ class Scene:
         self._buttons: list[tuple[UIButton, Callable[[], None]]] = []
         self.tips: list[tuple[pygame.Rect, str]] = []
         self.tweens = Tweens()
-        self.entered = False
         self.layout_version = 0
         self._layer: pygame.Surface | None = None
         self._layer_key: tuple | None = None
@@ -68,7 +67,6 @@ class Scene:
 
     # --- lifecycle ---------------------------------------------------------------------------
     def enter(self) -> None:
-        self.entered = True
         self.relayout()
 
     def exit(self) -> None:

@@ -68,7 +68,6 @@ class TableScene(Scene):
         """Kids' mode starts with the log hidden (few words, more room; L shows it)."""
         self.last_action_at = time.perf_counter()
         """When the table last changed (its opening counts): bots wait BOT_PACE after it to move."""
-        self.last_action: Action | None = None
         self.quiet = False
         """The last action showed the viewer nothing (no event, no log line it may read)."""
         self._bot_token: object | None = None
@@ -239,7 +238,6 @@ class TableScene(Scene):
     # --- the shell ---------------------------------------------------------------------------
     def _changed(self, action: Action | None) -> None:
         self.last_action_at = time.perf_counter()
-        self.last_action = action
         self.hide_secrets_from_the_room()  # first: the move is shown as the room may see it
         self.quiet = action is not None and self.showed_nothing()
         self._bot_action = None
@@ -694,9 +692,6 @@ class TableScene(Scene):
         total = text.get_width() + token_w
         x = min(max(bar.centerx - total // 2, left), max(left, right - total))
         self._bar_text = (pygame.Rect(x, bar.y, max(1, right - x), bar.h), full if shown != full else "")
-        self.bar_parts = {"name": pygame.Rect(pad, 0, body.size(name)[0], bar.h),
-                          "prompt": pygame.Rect(x, 0, total, bar.h)}
-        """Where the bar put the game's name and the prompt (its token too), in the bar's coordinates."""
         if seat is not None:
             style.draw_player_token(pic, self.match.seats[seat].colour, (x + token_r, bar.h // 2), token_r)
             x += token_w

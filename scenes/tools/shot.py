@@ -44,7 +44,6 @@ def _table(app, match):
     match.savable = False  # a throwaway match: it never touches the saves or the players' profiles
     scene = table_scene_for(match.game.info.id)(app, match)
     app.stack.append(scene)  # laid out and drawn, but no hand-over started
-    scene.entered = True
     scene.bots_play = False  # the caller moves the bots
     scene.relayout()
     return scene
@@ -111,23 +110,14 @@ def frame_times(
     return _time_frames(app, frames, scene, move_every, pace)
 
 
-def menu_frame_times(size: tuple[int, int] = (1920, 1080), frames: int = 200) -> list[float]:
-    """Seconds per frame of the main menu (update + draw, offscreen)."""
-    from scenes.shell.menu import MenuScene
-
-    app = _headless_app(size)
-    app.push(MenuScene(app))
-    return _time_frames(app, frames)
-
-
-def _time_frames(app, frames: int, scene=None, move_every: int = 0, pace: float = 0.0) -> list[float]:
+def _time_frames(app, frames: int, scene, move_every: int, pace: float) -> list[float]:
     surface = pygame.Surface(app.size)
     app.update()
     app.draw(surface)  # warm the caches
     out = []
     for i in range(frames):
         move = None
-        if scene is not None and move_every > 0 and i % move_every == move_every - 1 and not scene.match.is_over():
+        if move_every > 0 and i % move_every == move_every - 1 and not scene.match.is_over():
             move = _bot_move(scene.match, "easy")
         t = time.perf_counter()
         app.update()

@@ -252,7 +252,6 @@ def test_with_four_players_at_1280x720_the_goals_texts_are_drawn_whole(monkeypat
     table = BorealisTable(app, table.match)  # a fresh table (nothing painted yet) of those goals
     table.bots_play = False
     app.stack[-1] = table
-    table.entered = True
     table.relayout()
     app.draw()
     assert not table.log_hidden
