@@ -37,7 +37,8 @@ the stack sane. The playout is kept (one per case), and each ``check_*`` then ex
 Any failure writes the record of the game so far to ``tests/.failures/<game>-<case>-<seed>.json``
 (``FAILURES``) and names it in the message: ``polar-table replay FILE`` opens it (a toy game's with
 ``--rules <its module>``). Budgets (``STATES``, ``SAMPLES``...) keep long games fast: the expensive
-checks look at a spread of states, not at all of them.
+checks look at a spread of states, not at all of them. What each game plays in `make test` (seeds,
+short games: ``Case.actions``) is set in tests/conformance_budget.py.
 """
 
 from __future__ import annotations
@@ -90,6 +91,8 @@ class Case:
     game: Game
     options: Options
     seed: int
+    actions: int | None = None
+    """A short game: the playout stops after this many actions (tests/conformance_budget.py)."""
 
     @property
     def label(self) -> str:
@@ -97,7 +100,8 @@ class Case:
 
     @property
     def name(self) -> str:
-        return f"{self.game.info.id}-{self.label}-s{self.seed}"
+        short = "" if self.actions is None else f"-short{self.actions}"
+        return f"{self.game.info.id}-{self.label}-s{self.seed}{short}"
 
 
 def case_label(options: Options) -> str:
@@ -121,6 +125,11 @@ class Playout:
     @property
     def game(self) -> Game:
         return self.case.game
+
+    @property
+    def whole(self) -> bool:
+        """The game was played to its end (not a short game stopped on the way)."""
+        return self.game.is_over(self.states[-1])
 
 
 def record_of(case: Case, actions: list[Action]) -> Record:
@@ -176,12 +185,12 @@ def dumps(game: Game, state: State) -> str:
     return json.dumps(game.state_to_json(state), sort_keys=True)
 
 
-_PLAYOUTS: dict[tuple[str, Options, int], Playout] = {}
+_PLAYOUTS: dict[tuple[str, Options, int, int | None], Playout] = {}
 
 
 def play(case: Case) -> Playout:
     """One seeded random game to its end, checked at every step (kept, so checks share it)."""
-    key = (case.game.info.id, case.options, case.seed)
+    key = (case.game.info.id, case.options, case.seed, case.actions)
     if key not in _PLAYOUTS:
         _PLAYOUTS[key] = _play(case)
     return _PLAYOUTS[key]
@@ -195,7 +204,7 @@ def _play(case: Case) -> Playout:
         out = Playout(case, [state], actions, [])
         components = game.components(state)
         rng = Rng.from_seed(case.seed)
-        while not game.is_over(state):
+        while not game.is_over(state) and (case.actions is None or len(actions) < case.actions):
             assert len(actions) < MAX_ACTIONS, f"no end after {MAX_ACTIONS} actions"
             check_stack(game, state, case.options.players)
             space = game.space(state)
@@ -300,15 +309,23 @@ def sampled(space: ActionSpace, rng: Rng) -> list[Any]:
 
 
 def check_end(p: Playout) -> None:
+    """The result at the end (a short game has none: the live results on the way only)."""
     game, final = p.game, p.states[-1]
     with recorded(p.case, "result", p.actions):
-        assert game.is_over(final) and game.space(final).is_empty()
         turns = [game.turns(state) for state in p.states]
         assert all(a <= b for a, b in zip(turns, turns[1:])), "the count of turns went down"
-        for index in spread(len(p.states) - 1, 4):
+        for index in spread(len(p.states) - (1 if p.whole else 0), 4):
             live = game.result(p.states[index])
             assert not live.final, f"the result of a game still going on is final (state {index})"
             check_result(game, p.case.options, live)
+        for index in picks(p):
+            for seat in range(p.case.options.players):
+                live = game.result(game.view(p.states[index], seat))  # a table scores what its seat sees
+                assert live.final == game.is_over(p.states[index])
+                check_result(game, p.case.options, live)
+        if p.case.actions is not None and not p.whole:
+            return
+        assert game.is_over(final) and game.space(final).is_empty()
         result = game.result(final)
         assert result.final, "the result of a finished game is not final"
         assert result.winners, "a finished game has no winner"
@@ -316,11 +333,6 @@ def check_end(p: Playout) -> None:
         assert text_of(result.reason).strip(), "a finished game does not say why it ended"
         check_result(game, p.case.options, result)
         json.dumps(result.to_json())
-        for index in picks(p):
-            for seat in range(p.case.options.players):
-                live = game.result(game.view(p.states[index], seat))  # a table scores what its seat sees
-                assert live.final == game.is_over(p.states[index])
-                check_result(game, p.case.options, live)
 
 
 def check_result(game: Game, options: Options, result: Any) -> None:

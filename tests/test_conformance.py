@@ -25,21 +25,14 @@ from game.core.prompt import Prompt
 from game.core.record import loads
 from game.core.rng import Rng
 from physics import resolvers
-from tests import conformance, toys
+from tests import conformance, conformance_budget, toys
 from tests.toys import coin, coin_physics, fanout, interrupt  # coin_physics registers the coin's resolver
-
-GAME_SEEDS = (1, 2, 3)
-TOY_SEEDS = (1, 2, 3)
-OWN_SUITE_SEEDS = {"iluliaq": (1,)}
-"""Games whose own tests run the whole suite on every seed (tests/iluliaq, with a stand-in for the
-physics): here, with the real physics, one seed of each option set keeps the run short."""
 
 
 def _all_cases() -> list[conformance.Case]:
-    games = [registry.get(game_id) for game_id in registry.available()]
-    cases = [case for game in games for case in conformance.cases([game], OWN_SUITE_SEEDS.get(game.info.id,
-                                                                                              GAME_SEEDS))]
-    return cases + conformance.cases(toys.games(), TOY_SEEDS)
+    """Every playable game's and every toy's cases, as much of each as its budget says."""
+    games = [registry.get(game_id) for game_id in registry.available()] + toys.games()
+    return [case for game in games for case in conformance_budget.cases_of(game)]
 
 
 CASES = [pytest.param(case, id=case.name) for case in _all_cases()]
@@ -95,13 +88,36 @@ def test_illegal_actions_are_refused_with_a_sentence(case):
     assert conformance.check_illegal(conformance.play(case)) > 0
 
 
-@pytest.mark.parametrize("case", [c for c in CASES if c.values[0].seed == 1])
+@pytest.mark.parametrize("case", [c for c in CASES if conformance_budget.bots_checked(c.values[0])])
 def test_bots_choose_legal_actions(case):
     conformance.check_bots(conformance.play(case))
 
 
 def test_some_game_is_playable():
     assert "borealis" in registry.available()
+
+
+def test_iluliaq_is_checked_in_every_count_its_variant_and_kids_with_the_real_physics():
+    cases = conformance_budget.cases_of(registry.get("iluliaq"))
+    assert {c.options.players for c in cases} == set(range(2, 7))
+    assert any(c.options.kids for c in cases) and any(c.options.variants["good_aim"] == "yes" for c in cases)
+    assert resolvers.resolver_for("iluliaq").__module__ == "physics.iluliaq.resolver"
+
+
+def test_every_game_has_a_conformance_budget():
+    """A game in the catalogue says what its conformance costs (measured: tests/conformance_budget.py)."""
+    assert set(registry.available()) <= set(conformance_budget.BUDGETS)
+
+
+def test_a_short_game_stops_where_its_budget_says_and_is_checked_as_far_as_it_went(failures):
+    game = interrupt.RULES
+    case = conformance.Case(game, game.default_options(3), 1, 5)
+    playout = conformance.play(case)
+    assert len(playout.actions) == 5 and not playout.whole and case.name.endswith("-s1-short5")
+    whole = conformance.play(conformance.Case(game, game.default_options(3), 1))
+    assert whole.whole and whole.actions[:5] == playout.actions
+    for check in conformance_budget.CHECKS:
+        getattr(conformance, check)(playout)
 
 
 # --- the suite catches broken games (each check can fail) ---------------------------------------

@@ -78,23 +78,37 @@ def test_with_no_audio_device_the_app_stays_silent_and_goes_on(monkeypatch):
     assert sounds.played == []
 
 
-def test_things_sound_as_they_land_at_the_table(monkeypatch):
-    import time
+class Clock:
+    """time.perf_counter while a test runs: the test moves it, a frame at a time, instead of sleeping."""
 
+    def __init__(self, monkeypatch) -> None:
+        import time
+
+        self.now = time.perf_counter()
+        monkeypatch.setattr(time, "perf_counter", lambda: self.now)
+
+    def frame(self, app, seconds: float = 1 / 30) -> None:
+        self.now += seconds
+        app.update()
+        app.draw()
+
+
+def test_things_sound_as_they_land_at_the_table(monkeypatch):
     from game.core.bots import decide
     from tests.scenes.test_borealis_table import bot_table
 
+    clock = Clock(monkeypatch)
     app, table = bot_table(players=3)
     counted = Counted(monkeypatch)
     match = table.match
     for step in range(10):
         assert table.submit(decide(match.game, match.state, "easy", step), by_bot=True)
         assert table.animator.cues or not table.seen_events()
-        deadline = time.perf_counter() + 2
-        while table.animating() and time.perf_counter() < deadline:
-            app.update()
-            app.draw()
-            time.sleep(0.02)
+        for _frame in range(60):  # two seconds of the table's time: every move has landed
+            if not table.animating():
+                break
+            clock.frame(app)
+        assert not table.animator.cues, "a sound still waits after its move landed"
     assert {"card_placed", "card_drawn"} <= set(app.sounds.played)
     assert len(counted.names) == len(app.sounds.played)
     heard = len(counted.names)
@@ -102,9 +116,8 @@ def test_things_sound_as_they_land_at_the_table(monkeypatch):
     for step in range(10, 16):
         assert table.submit(decide(match.game, match.state, "easy", step), by_bot=True)
         for _frame in range(30):
-            app.update()
-            app.draw()
-            time.sleep(0.01)
+            clock.frame(app)
+        assert not table.animator.cues
     assert len(counted.names) == heard
     app.sounds.close()
 

@@ -1,4 +1,4 @@
-"""A stand-in for Iluliaq's physics resolver, pure geometry, until physics/iluliaq lands.
+"""A stand-in for Iluliaq's physics resolver, pure geometry: Iluliaq's own tests (rules, bots) throw with it.
 
 A thrown card touches down at release + power * FLIGHT along the aim and stops there; it rests one
 layer above the highest card under its centre (``supports``), or in the water over nothing. Nothing
