@@ -11,15 +11,9 @@ from game.core.messages import text_of
 from game.core.prompt import Choice, Prompt
 from scenes.shell.generic_table import GenericTable
 from tests.scenes.helpers import Screen, click, one_human
+from tests.scenes.test_generic_table import shown
 
 pytestmark = pytest.mark.usefixtures("toy_borealis")
-
-
-def shown(app, table) -> None:
-    while app.top is not table:
-        app.top.ready()
-    table.bots_play = False
-    app.draw()
 
 
 def seat_targets(app, monkeypatch, *targets: tuple[str, ...]):
