@@ -109,6 +109,6 @@ def main(argv: list[str]) -> int:
 
 
 if __name__ == "__main__":
-    import physics.resolvers  # noqa: F401 - the games' resolvers register themselves
+    import tests.toys.coin_physics  # noqa: F401 - registers the coin toy's resolver
 
     sys.exit(main(sys.argv[1:]))

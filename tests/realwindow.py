@@ -19,6 +19,8 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 TOOLS = ("Xvfb", "xdotool", "xwd")
+SHOTS = ROOT / ".pytest_cache" / "screens"
+"""Where the real-window tests keep their screenshots (to look at after a run)."""
 
 
 def missing_tools() -> list[str]:
@@ -179,6 +181,21 @@ def xwd_to_png(data: bytes, out: Path) -> Path:
         rgb[channel::3] = rows[offset::step]
     pygame.image.save(pygame.image.frombuffer(bytes(rgb), (width, height), "RGB"), str(out))
     return out
+
+
+def load(path: Path) -> Any:
+    """A screenshot as a pygame surface."""
+    import pygame
+
+    return pygame.image.load(str(path))
+
+
+def shot_is_a_picture(path: Path) -> None:
+    """The screenshot shows something (many colours), not a blank window."""
+    image = load(path)
+    w, h = image.get_size()
+    colours = {image.get_at((x, y))[:3] for x in range(0, w, 37) for y in range(0, h, 29)}
+    assert len(colours) > 20, f"the screenshot is nearly blank: {path}"
 
 
 def newest_save(data: Path) -> Path:

@@ -1,5 +1,6 @@
 """The app in a real window under Xvfb, driven with xdotool: menu to table, a SIGKILL in the middle
-of a game and Continue, a whole game of Borealis clicked against a bot, and the bench's idle probe."""
+of a game and Continue, and the bench's idle probe. Each game's whole game in a real window is in
+its own file (tests/test_real_window_borealis.py, tests/test_real_window_iluliaq.py)."""
 
 from __future__ import annotations
 
@@ -8,21 +9,11 @@ import subprocess
 import sys
 from pathlib import Path
 
-from tests.realwindow import RunningApp, needs_real_window, newest_save
+from tests.realwindow import SHOTS, RunningApp, needs_real_window, newest_save, shot_is_a_picture
 
 pytestmark = needs_real_window()
 
-SHOTS = Path(__file__).resolve().parents[1] / ".pytest_cache" / "screens"
 TABLES = ("BorealisTable", "HandOverScene")
-
-
-def shot_is_a_picture(path: Path) -> None:
-    import pygame
-
-    image = pygame.image.load(str(path))
-    w, h = image.get_size()
-    colours = {image.get_at((x, y))[:3] for x in range(0, w, 37) for y in range(0, h, 29)}
-    assert len(colours) > 20, "the screenshot is nearly blank"
 
 
 def test_menu_to_a_new_game_in_a_real_window(display, data, tmp_path):
@@ -83,67 +74,6 @@ def test_sigkill_mid_game_then_continue_resumes_at_the_last_action(display, data
     assert [p.name for p in (data / "saves").glob("*.json")] == [autosave.name], "the game goes on in its own file"
     saved = saves.load_file(autosave)
     assert len(saved.record.actions) > done
-
-
-def play_one_human_step(app: RunningApp, snap: dict) -> None:
-    """Click what a player would click for one legal action of the human seat (the trace names the
-    rules' prompt frame asking and lists its legal actions)."""
-    legal = snap["legal"]
-    kinds = {a["kind"] for a in legal}
-    targets = snap.get("targets", {})
-    frame = snap.get("frame")
-    if frame == "mulligan" or "keep" in kinds:
-        app.click_button("Keep my hand")
-    elif frame == "regroup":
-        app.click_button("Regroup")  # nothing marked: discard none and draw none
-    elif frame == "regroup.send" or "send" in kinds:
-        send = next(a for a in legal if a["kind"] == "send")
-        app.click(targets[f"loc:{send['location']}"])
-    elif "take" in kinds or "draw" in kinds:
-        take = next((a for a in legal if a["kind"] == "take"), None)
-        app.click(targets[f"pool:{take['card']}"] if take else targets["deck"])
-    else:
-        play = next((a for a in legal if a["kind"] == "play"), None)
-        if play is not None:
-            app.click(targets[f"hand:{play['card']}"])
-            app.click(targets[f"loc:{play['location']}"])
-        else:
-            app.click_button("Regroup…")
-
-
-def test_a_whole_game_of_borealis_clicked_against_a_bot(display, data, tmp_path):
-    app = RunningApp(display, data)
-    try:
-        app.click(app.wait_scene("MenuScene")["targets"]["game:borealis"])
-        app.wait_scene("SetupScene")
-        app.click_button("Start the game")
-        clicks = 0
-        while True:
-            snap = app.wait(
-                lambda s: s["scene"] == "EndScene" or s["scene"] == "HandOverScene" or bool(s.get("legal")),
-                60,
-                "the human's turn or the end",
-            )
-            if snap["scene"] == "EndScene":
-                break
-            if snap["scene"] == "HandOverScene":
-                app.click(next(b["rect"] for b in snap["buttons"] if b["text"].startswith("I am")))
-                continue
-            before = snap["actions"]
-            play_one_human_step(app, snap)
-            clicks += 1
-            app.wait(lambda s, n=before: s.get("actions", 0) > n or s["scene"] == "EndScene", 20, "the click to act")
-            assert clicks < 400, "the game does not end"
-        SHOTS.mkdir(parents=True, exist_ok=True)
-        shot_is_a_picture(app.screenshot(SHOTS / "game_over.png"))
-        end = app.snapshot()
-        assert end["over"] is True and clicks > 10
-    finally:
-        app.stop()
-    from scenes.storage.profiles import Profiles
-
-    games = Profiles(data / "polar_table.sqlite3").history(5)
-    assert len(games) == 1
 
 
 EARLY_WAKE = """

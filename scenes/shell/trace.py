@@ -56,6 +56,9 @@ def snapshot(app: App) -> dict[str, Any]:
             if not space.finite:
                 out["continuous"] = True
             out["frame"] = match.prompt().frame
+    held = getattr(top, "log_held_from", None)
+    if callable(held) and held() is not None:
+        out["held"] = held()  # the move of this index still plays: the log and the bots wait for it
     passing = getattr(top, "passing", None)
     if passing is not None and passing.pending():
         out["passing"] = True  # the last move shows on its mover's screen; the hand-over comes next

@@ -1,11 +1,14 @@
-"""Hot-seat privacy in a real window under Xvfb: two humans and a bot play Borealis on one screen.
+"""A whole game of Borealis in a real window under Xvfb: two humans and a bot, clicked as a family
+would from the menu to the end screen (Borealis's one real-window game in `make test`).
 
-Checked as a family would see it, through the automation trace and the pixels of xwd screenshots:
-before each human acts a hand-over screen covers the table (no card face shows); right after it the
-hand drawn is the named seat's own (the trace's hand against the rules' state, and every card's pixels
-against its face); while the bot acts nobody's hand shows; the cards a human marked (a mulligan, a
-Regroup) are never named on the other human's screen (its log, its hand-over recap); and the newest
-log line, the one the last move wrote, is lit."""
+Checked through the automation trace and the pixels of xwd screenshots: before each human acts a
+hand-over screen covers the table (no card face shows, its button drawn); right after it the hand
+drawn is the named seat's own (the trace's hand against the rules' state, and every card's pixels
+against its face); every frame of the table draws only the hand of the seat that took the screen, and
+none while the bot plays; the cards a human marked (a mulligan, a Regroup) are never named on the
+other human's screen (its log, its hand-over recap); the newest log line, the one the last move
+wrote, is lit; the end screen gives the places, closes to show the final boards and opens again from
+the Scores button; the finished game is kept in the profiles."""
 
 from __future__ import annotations
 
@@ -16,27 +19,28 @@ from pathlib import Path
 from typing import Any
 
 from scenes.shell.setup import BOT_NAMES
-from tests.realwindow import RunningApp, needs_real_window, newest_save
+from tests.realwindow import SHOTS as ALL_SHOTS
+from tests.realwindow import RunningApp, load, needs_real_window, shot_is_a_picture
 
 pytestmark = needs_real_window()
 
-SHOTS = Path(__file__).resolve().parents[1] / ".pytest_cache" / "screens" / "hotseat"
+SHOTS = ALL_SHOTS / "borealis"
 NAMES = ("Ana", "Bo", BOT_NAMES[2])  # the setup's names: two humans, then a bot named as a bot
 """The setup's default names: seats 0 and 1 are made human, seat 2 stays a bot."""
 BOT = 2
 PAPER = (251, 253, 254)
 """The paper of a card face (scenes/borealis/pieces.py): nothing else on the table is this white."""
-HANDOVERS = 6
-"""Mulligans, then two turns each: three hand-overs to each human."""
+GREEN = (61, 220, 151)
+"""The primary button's fill (assets/theme/theme.json, green)."""
+HANDOVERS = 8
+"""The hand-overs looked at closely: the mulligans, then a few turns each."""
+BOT_SHOTS = 4
+"""The bot's turns looked at closely (the first frame of each)."""
+MAX_STEPS = 2_000
+"""More steps than any game takes (a stalled one ends after 5 idle rounds): a loop that never ends fails."""
 
 
 # --- reading pictures ------------------------------------------------------------------------
-
-
-def load(path: Path) -> Any:
-    import pygame
-
-    return pygame.image.load(str(path))
 
 
 def paper_pixels(shot: Any, area: tuple[int, int, int, int]) -> int:
@@ -130,6 +134,8 @@ class Handover:
     """The table right after the seat said it was ready."""
     table: dict[str, Any]
     """The trace's first frame of the table after it."""
+    button: list[int]
+    """Where the hand-over's "I am ..." button was."""
 
 
 @dataclass
@@ -140,6 +146,8 @@ class Seen:
     """The first human's Regroup with two cards marked."""
     first: int | None = None
     """The human who redraws at the mulligan and regroups with marks (the other keeps and plays)."""
+    steps: int = 0
+    """The humans' steps clicked."""
 
 
 def hand_ids(snap: dict[str, Any]) -> set[int]:
@@ -210,60 +218,69 @@ def act(app: RunningApp, snap: dict[str, Any], seen: Seen, turns: dict[int, int]
     return before
 
 
-def play(app: RunningApp) -> Seen:
+def play_to_the_end(app: RunningApp) -> Seen:
+    """From the menu to the end screen: the humans click their steps, the first hand-overs and bot
+    turns are kept as pictures."""
     seen = Seen()
     turns: dict[int, int] = {}
     bot_turn = False
     start_two_humans_and_a_bot(app)
-    while len(seen.handovers) < HANDOVERS:
+    for _step in range(MAX_STEPS):
         snap = app.wait(
             lambda s: (
-                s["scene"] == "HandoverScene"
+                s["scene"] in ("HandoverScene", "EndScene")
                 or (s["scene"] == "BorealisTable" and not s.get("passing")
                     and (s.get("to_act") == BOT or bool(s.get("legal"))))
             ),
-            30,
-            "a hand-over, a human's step or the bot",
+            40,
+            "a hand-over, a human's step, the bot or the end",
         )
-        k = len(seen.handovers)
+        if snap["scene"] == "EndScene":
+            return seen
         if snap["scene"] == "HandoverScene" or snap["to_act"] != BOT:
             bot_turn = False
         if snap["scene"] == "HandoverScene":
             ready = next(b for b in snap["buttons"] if b["text"].startswith("I am "))
             seat = NAMES.index(ready["text"][len("I am ") :].split(":")[0])
-            over = app.screenshot(SHOTS / f"{k:02d}-pass-to-{NAMES[seat]}.png")
+            k = len(seen.handovers)
+            over = app.screenshot(SHOTS / f"{k:02d}-pass-to-{NAMES[seat]}.png") if k < HANDOVERS else None
             app.click(ready["rect"])
             table = app.wait(lambda s: s["scene"] == "BorealisTable", 10, "the table after the hand-over")
-            after = app.screenshot(SHOTS / f"{k:02d}-after-{NAMES[seat]}-is-ready.png")
-            seen.handovers.append(Handover(seat, over, after, table))
+            if over is not None:
+                after = app.screenshot(SHOTS / f"{k:02d}-after-{NAMES[seat]}-is-ready.png")
+                seen.handovers.append(Handover(seat, over, after, table, ready["rect"]))
         elif snap["to_act"] == BOT:
-            # the first frame of each bot turn: the last human's move is being shown (later the bot's
-            # own may fly a pool card into the hand row, which is no secret)
-            if not bot_turn:
-                bot_turn = True
-                seen.bot.append((app.screenshot(SHOTS / f"bot-{snap['actions']:03d}.png"), snap))
-            app.wait(lambda s, n=snap["actions"]: s.get("actions", 0) > n, 30, "the bot to move")
+            # the first frame of a bot turn: the last human's move is being shown (later the bot's
+            # own may fly a pool card into the hand row, which is no secret); a picture the bot's
+            # move overtook is not kept (the trace says what it shows)
+            if not bot_turn and len(seen.bot) < BOT_SHOTS:
+                path = app.screenshot(SHOTS / f"bot-{snap['actions']:03d}.png")
+                now = app.snapshot()
+                if now["scene"] == "BorealisTable" and now["actions"] == snap["actions"]:
+                    seen.bot.append((path, snap))
+            bot_turn = True
+            app.wait(lambda s, n=snap["actions"]: s.get("actions", 0) > n or s["scene"] == "EndScene", 30, "the bot")
         else:
             before = act(app, snap, seen, turns)
+            seen.steps += 1
             app.wait(lambda s, n=before: s.get("actions", 0) > n, 20, "the click to act")
-    return seen
+    raise AssertionError(f"no end screen after {MAX_STEPS} steps")
 
 
-def replayed(data: Path) -> Any:
-    """The match as the app autosaved it: every state, and the log with who may read each line."""
+def finished(data: Path) -> Any:
+    """The finished game as the app kept it in the profiles database (its autosave is gone): every
+    state, and the log with who may read each line."""
     from game.core.history import History
-    from game.core.record import Record
     from scenes.session.match import BOT as BOT_KIND
     from scenes.session.match import HUMAN, Match, SeatConfig
+    from scenes.storage.profiles import DATABASE, Profiles
 
-    for _try in range(50):
-        try:
-            saved = json.loads(newest_save(data).read_text(encoding="utf-8"))
-            break
-        except (OSError, ValueError):
-            time.sleep(0.1)
+    with Profiles(data / DATABASE) as db:
+        rows = db.history()
+        assert len(rows) == 1 and rows[0].players == list(NAMES)
+        record = db.game_record(rows[0].id)
     seats = [SeatConfig(name, i, BOT_KIND if i == BOT else HUMAN, "normal") for i, name in enumerate(NAMES)]
-    return Match(History.from_record(Record.from_json(saved["record"]), keep_all=True), seats)
+    return Match(History.from_record(record, keep_all=True), seats)
 
 
 def newest_line(match: Any, actions: int, seat: int | None) -> str:
@@ -297,27 +314,45 @@ def hands_follow_the_screen(trace: list[dict[str, Any]], states: list[Any], unti
 # --- the test ----------------------------------------------------------------------------------
 
 
-def test_two_humans_and_a_bot_keep_their_hands_to_themselves(display, data):
+def test_two_humans_and_a_bot_play_a_whole_game_keeping_their_hands_to_themselves(display, data):
+    import pygame
+
     SHOTS.mkdir(parents=True, exist_ok=True)
+    (data / "settings.json").write_text(json.dumps({"bot_speed": "fast"}), encoding="utf-8")
     app = RunningApp(display, data)
     try:
-        seen = play(app)
+        seen = play_to_the_end(app)
+        end = app.wait_scene("EndScene")
+        shot_is_a_picture(app.screenshot(SHOTS / "end.png"))
+        texts = {b["text"] for b in end["buttons"]}
+        assert {"Play again", "See the boards", "Menu"} <= texts
+        app.click_button("See the boards")
+        app.wait(lambda s: s["scene"] == "BorealisTable" and any(b["text"] == "Scores" for b in s["buttons"]),
+                 10, "the final boards with a Scores button")
+        app.screenshot(SHOTS / "final-boards.png")
+        app.click_button("Scores")
+        app.wait_scene("EndScene", timeout=10)
+        app.click_button("Menu")
+        app.wait_scene("MenuScene", timeout=10)
         trace = app.snapshots()
     finally:
         app.stop()
-    match = replayed(data)
+    match = finished(data)
+    assert match.is_over()
     states = match.history.states
     first = seen.first
     assert first is not None and seen.marked is not None and seen.bot
+    assert seen.steps > 10 and len(match.history.actions) > 40
     other = 1 - first
 
-    frames = hands_follow_the_screen(trace, states)
-    assert frames > 10
+    frames = hands_follow_the_screen(trace, states, until=len(states) - 2)  # not the final boards
+    assert frames > 40
 
     log_area = (940, 60, 340, 660)
     marks = f"{NAMES[first]}: marks the"
     shot = load(seen.marked)
     assert find_text(shot, marks, log_area)[0] > 0.75, "the marker's own log does not show the marks"
+    assert len(seen.handovers) == HANDOVERS
     assert [h.seat for h in seen.handovers[:2]] == [first, other]
     band = None
     for h in seen.handovers:
@@ -335,9 +370,11 @@ def test_two_humans_and_a_bot_keep_their_hands_to_themselves(display, data):
             ys = [r[1] for r in rects.values()] + [r[1] + r[3] for r in rects.values()]
             band = (min(xs) - 4, min(ys) - 14, max(xs) - min(xs) + 8, max(ys) - min(ys) + 16)
         assert paper_pixels(shot, band) > 3000
-        # the hand-over screen covers every hand
+        # the hand-over screen covers every hand, and its button is drawn
         over = load(h.over)
         assert paper_pixels(over, band) < 40, f"a card face shows on the hand-over screen {h.over}"
+        green = pygame.mask.from_threshold(over.subsurface(h.button), GREEN, (8, 8, 8, 255)).count()
+        assert green > h.button[2] * h.button[3] // 2, f"the hand-over's button is not drawn in {h.over}"
         # what the last move did: the newest line this seat may read, lit
         if n:
             score, bright = find_text(shot, newest_line(match, n, h.seat), log_area)
