@@ -1,4 +1,5 @@
-"""Fixtures of the real-window tests (tests/test_real_window*.py): a virtual screen and a data folder."""
+"""Fixtures of the real-window tests (tests/test_real_window*.py): a virtual screen and a data folder;
+the order tests run in."""
 
 from __future__ import annotations
 
@@ -21,3 +22,10 @@ def data(tmp_path: Path) -> Path:
     folder = tmp_path / "data"
     folder.mkdir()
     return folder
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """The real-window tests (a whole game each, the longest tests) run first: with two workers
+    (`make test`), the long ones then start while there is still plenty for the other worker to share,
+    instead of one worker finishing a game alone at the end."""
+    items.sort(key=lambda item: not Path(str(item.path)).name.startswith("test_real_window"))
