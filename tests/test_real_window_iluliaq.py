@@ -5,8 +5,8 @@ where each seat's line and the iceberg are (scenes/iluliaq/controls.py ``click_t
 
 1. One human and a bot: a straight half-power pull is kept in the record as that throw; the band,
    the arrow and the power bar show while the pointer is held, the card is seen thrown, and the
-   table holds the throw while it plays (the trace: its log waits) and lets go of it before the bot
-   throws; a press on the iceberg throws nothing and says why.
+   table holds the throw while it plays (the trace: its log waits) before the bot throws; a press on
+   the iceberg throws nothing and says why.
 2. Two humans and a bot play a whole game to the end screen (Iluliaq's one whole game in a real
    window), the humans pulling a little differently every turn, every pull in the record as it was
    dragged; each human throws from their own line (a press on another seat's line throws nothing),
@@ -353,12 +353,11 @@ def test_a_straight_half_power_drag_throws_and_a_press_on_the_iceberg_does_not(d
         thrown = app.wait(lambda s: s["actions"] > n, 15, "the drag's throw")
         assert thrown["scene"] == TABLE
         flight_path = shot(app, "throw-3-flight")
-        # the table plays the throw to its end before the bot throws: in the trace, the table holds the
-        # human's throw (its log waits for it), lets go of it, and only then comes the bot's throw
+        # the table holds the human's throw while it plays (the trace: its log waits), and the bot's throw
+        # comes after (that the bot waits for the hold to end is tests/scenes/test_iluliaq_table.py's)
         app.wait(lambda s: s.get("actions", 0) > n + 1 or s["scene"] != TABLE, 40, "the bot's throw")
         shown = [s for s in app.snapshots() if s["scene"] == TABLE and s.get("actions") == n + 1]
         assert any(s.get("held") == n for s in shown), "the table did not hold the human's throw while it played"
-        assert "held" not in shown[-1], f"the bot threw while the human's throw still played: {shown[-1]}"
 
         actions = saved_actions(data)
         assert len(actions) > n
