@@ -24,6 +24,7 @@ from scenes.kit.hits import Hits
 from scenes.kit.layer import StaticLayer
 from scenes.kit.pictures import Pictures
 from scenes.kit.prompt_bar import Offer, PromptText, grid, offers
+from scenes.kit.seat_colours import seat_colour
 from scenes.kit.theme import rect
 from scenes.shell.table import TableScene
 
@@ -192,7 +193,8 @@ class GenericTable(ClickThrough, TableScene):
         style.panel(surface, cell, pal, round(12 * s), fill=fill, border=pal.green if active else None,
                     shadow=round(4 * s))
         r = round(11 * s)
-        style.draw_player_token(surface, seat.colour, (cell.x + round(14 * s) + r, cell.centery), r)
+        token = seat_colour(m.game.info, seat.colour)
+        style.draw_player_token(surface, token, (cell.x + round(14 * s) + r, cell.centery), r)
         kind = _("bot") if seat.is_bot else _("human")
         name = fonts.fit(f"{seat.name} ({kind})", cell.w - round(100 * s), "body", True)
         style.blit_text(surface, fonts, name, (cell.x + round(24 * s) + r * 2, cell.centery), "body", pal.text, True,

@@ -14,11 +14,12 @@ import pygame
 from pygame_gui.elements import UITextEntryLine
 
 from game.core import registry
-from game.core.contract import GameInfo, Variant
+from game.core.contract import Variant
 from game.core.i18n import N_, _
 from scenes.kit import art, style
 from scenes.kit.placed import ScrollView
 from scenes.kit.scroll import Scroller
+from scenes.kit.seat_colours import offered_colours
 from scenes.kit.theme import rect
 from scenes.session import persist
 from scenes.session.match import BOT, HUMAN, Match, SeatConfig
@@ -35,14 +36,6 @@ MAX_NAME = 24
 """Letters in a seat's name at most (the field refuses more, visibly)."""
 COUNT_FROM = MAX_NAME - 6
 """From this many letters on, the field shows how many it holds of the most."""
-
-
-def offered_colours(info: GameInfo) -> tuple[style.PlayerColour, ...]:
-    """The colours a seat can take: the game's own when it fixes them (each with its shape), else the
-    family's palette. A seat's ``colour`` is an index into these."""
-    if not info.seat_colours:
-        return style.PLAYER_COLOURS
-    return tuple(style.PlayerColour(c.key, c.name, c.rgb, c.shape) for c in info.seat_colours)
 
 
 def kind_label(kind: str, level: str) -> str:

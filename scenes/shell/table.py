@@ -37,6 +37,7 @@ from game.core.messages import text_of
 from game.core.prompt import Prompt
 from scenes.kit import style
 from scenes.kit.layer import StaticLayer
+from scenes.kit.seat_colours import seat_colour
 from scenes.kit.theme import rect
 from scenes.kit.widgets import LogPanel
 from scenes.session import persist
@@ -693,7 +694,8 @@ class TableScene(Scene):
         x = min(max(bar.centerx - total // 2, left), max(left, right - total))
         self._bar_text = (pygame.Rect(x, bar.y, max(1, right - x), bar.h), full if shown != full else "")
         if seat is not None:
-            style.draw_player_token(pic, self.match.seats[seat].colour, (x + token_r, bar.h // 2), token_r)
+            style.draw_player_token(pic, seat_colour(self.game.info, self.match.seats[seat].colour),
+                                    (x + token_r, bar.h // 2), token_r)
             x += token_w
         style.blit_text(pic, fonts, shown, (x, bar.h // 2), step, pal.text, True, "midleft")
         return pic, x + text.get_width()
