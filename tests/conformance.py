@@ -17,7 +17,10 @@ the stack sane. The playout is kept (one per case), and each ``check_*`` then ex
   ``view(resample(view, seat, rng), seat) == view``, resampled states are full states (same
   components, same seat to act), and the easy and normal bots decide the same from either state.
 - ``check_leaks``: a step without a barrier teaches its seat nothing: replayed on states resampled
-  from that seat's view before the step, it gives the seat the same view and events after it.
+  from that seat's view before the step, it gives the seat the same view and events after it. What a
+  step reveals to some seats only leaves every other seat the same frames' data in states resampled
+  from its view (the cards a peek shows are a stage's ``private`` keys), and those keys are HIDDEN to
+  every seat but the frame's, whose views do not change with them.
 - ``check_log_privacy``: a log line a seat may read (``log_audience``) tells it nothing its view
   does not: two legal actions whose lines differ must leave that seat different views.
 - ``check_prompts``: every seat's prompt (waiting for the others), every Msg renders with
@@ -55,7 +58,7 @@ from typing import Any
 from game.core import registry
 from game.core.bots import LEVELS, decide
 from game.core.codec import to_data
-from game.core.contract import Action, Game, Options, State, Transition
+from game.core.contract import HIDDEN, Action, Game, Options, State, Transition
 from game.core.errors import IllegalAction
 from game.core.events import Revealed, for_seat
 from game.core.flow import copy_json
@@ -65,7 +68,7 @@ from game.core.prompt import PICTURES
 from game.core.record import Record, loads
 from game.core.rng import Rng
 from game.core.spaces import ActionSpace, ContinuousSpace, UnionSpace, listed
-from game.core.stages import StagedGame
+from game.core.stages import StagedGame, hidden_like
 from physics import resolvers
 
 FAILURES = Path(__file__).resolve().parent / ".failures"
@@ -513,6 +516,77 @@ def check_leaks(p: Playout) -> None:
                 assert to_data(list(for_seat(other.events, actor))) == heard, (
                     f"the events of {action} tell seat {actor} something hidden, yet no Revealed event tells it so"
                 )
+    check_private_reveals(p)
+    check_private_frames(p)
+
+
+def frames_data(game: Game, state: State, seat: int) -> list[Any]:
+    return [frame.data for frame in game.view(state, seat).flow]
+
+
+def check_private_reveals(p: Playout) -> None:
+    """What a step reveals to some seats only (a peek) stays theirs: for every seat the reveal is not
+    for, the frames' data it sees after the step are the same in every state it could not tell from the
+    game's before it (resampled from its view), so a frame holding the revealed cards must declare
+    them ``private`` (a stage's data keys, hidden by the core)."""
+    game, players = p.game, p.case.options.players
+    rng = Rng.from_seed(p.case.seed * 15_485_863 + 5)
+    private = [i for i, step in enumerate(p.steps)
+               if any(isinstance(e, Revealed) and e.to is not None for e in step.events)]
+    for index in [private[i] for i in spread(len(private), LEAK_STEPS)]:
+        state, action, step = p.states[index], p.actions[index], p.steps[index]
+        with recorded(p.case, "private reveals", p.actions[: index + 1]):
+            for seat in range(players):
+                if seat == state.to_act or any(isinstance(e, Revealed) for e in for_seat(step.events, seat)):
+                    continue
+                after = frames_data(game, step.state, seat)
+                before = game.view(state, seat)
+                for _ in range(SAMPLES):
+                    world = game.resample(before, seat, rng)
+                    if not game.is_legal(world, action):
+                        continue
+                    assert frames_data(game, game.advance(world, action).state, seat) == after, (
+                        f"seat {seat} sees in the frames' data after {action} what was revealed to others only "
+                        "(a stage's private keys name what only the frame's seat may see)"
+                    )
+
+
+def check_private_frames(p: Playout) -> None:
+    """A stage's ``private`` data keys are HIDDEN to every seat but the frame's, and a state whose
+    private data differ gives those seats the same view."""
+    game, players = p.game, p.case.options.players
+    if not isinstance(game, StagedGame):
+        return
+    for index in picks(p):
+        state = p.states[index]
+        keyed = [(i, frame, game.stages[frame.name].private) for i, frame in enumerate(state.flow)
+                 if game.stages[frame.name].private]
+        if not keyed:
+            continue
+        with recorded(p.case, "private frames", p.actions[:index]):
+            other = game.clone(state)
+            for i, frame, keys in keyed:
+                data = copy_json(frame.data)
+                for key in keys:
+                    if key in data:
+                        value = data[key]  # other values, none a real one
+                        data[key] = [HIDDEN - 1 - n for n in range(len(value))] if isinstance(value, list) \
+                            else HIDDEN - 1
+                other.flow[i] = dataclasses.replace(frame, data=data)
+            for seat in range(players):
+                view = game.view(state, seat)
+                for i, frame, keys in keyed:
+                    if frame.seat == seat:
+                        continue
+                    for key in keys:
+                        if key in frame.data:
+                            assert view.flow[i].data[key] == hidden_like(frame.data[key]), (
+                                f"seat {seat} sees the private {key!r} of seat {frame.seat}'s frame {frame.name!r}"
+                            )
+                if all(frame.seat != seat for _i, frame, _k in keyed):
+                    assert dumps(game, game.view(other, seat)) == dumps(game, view), (
+                        f"seat {seat}'s view changes with another seat's private frame data"
+                    )
 
 
 def check_log_privacy(p: Playout) -> None:

@@ -26,7 +26,7 @@ from game.core.record import loads
 from game.core.rng import Rng
 from physics import resolvers
 from tests import conformance, conformance_budget, toys
-from tests.toys import coin, coin_physics, fanout, interrupt  # coin_physics registers the coin's resolver
+from tests.toys import chain, coin, coin_physics, fanout, interrupt  # coin_physics registers the coin's resolver
 
 
 def _all_cases() -> list[conformance.Case]:
@@ -314,6 +314,13 @@ class CheatingBot(fanout.AvalancheGame):
         return {"normal": Cheat()}
 
 
+class OpenPeek(chain.KrillChain):
+    """Forgets to declare a peek's cards private: the other seats see them in the frame."""
+
+    info = _renamed(chain.KrillChain.info, "open_peek")
+    stages = {**chain.KrillChain.stages, "pick": dataclasses.replace(chain.KrillChain.stages["pick"], private=())}
+
+
 MUTANTS = [
     (LeakyView, conformance.check_views, "resample is not consistent"),
     (SilentDraw, conformance.check_leaks, "learns something hidden"),
@@ -331,6 +338,7 @@ MUTANTS = [
     (CheatingBot, conformance.check_bots, "not legal"),
     (LoudMarks, conformance.check_log_privacy, "tells it something hidden"),
     (Resimulating, conformance.check_replay, "replay ran the physics"),
+    (OpenPeek, conformance.check_leaks, "revealed to others only"),
 ]
 
 
