@@ -64,7 +64,7 @@ STAGES: dict[str, Stage] = {
         waiting=msg("{player} is deciding whether to redraw some starting cards…"),
         buttons={"keep": msg("Keep hand"), "confirm": msg("Redraw marked cards")},
         accepts=(Keep, Mark, Confirm),
-        picture="choose", short=msg("Keep or swap?"),
+        picture="choose", short=msg("Keep or swap?"), private=("marked",),
     ),
     ACTION: Stage(
         frames.action_legal, frames.take_turn,
@@ -88,7 +88,7 @@ STAGES: dict[str, Stage] = {
         waiting=msg("{player} is regrouping…"),
         buttons={"confirm": msg("Confirm")},
         accepts=(Mark, Confirm),
-        picture="swap", short=msg("Pick cards to swap"),
+        picture="swap", short=msg("Pick cards to swap"), private=("marked",),
     ),
     SEND: Stage(
         frames.send_legal, frames.bring_scientists_back,

@@ -13,15 +13,13 @@ ALL_IDS = frozenset(c.id for c in cards())
 
 
 def seat_view(state: BorealisState, seat: int) -> BorealisState:
+    """The state as ``seat`` sees it; the marks in another seat's frame are hidden by the core
+    (the marking stages' ``private`` key, rules.py)."""
     view = clone(state)
     for other, player in enumerate(view.players):
         if other != seat:
             player.hand = [HIDDEN] * len(player.hand)
     view.deck = [HIDDEN] * len(view.deck)
-    for frame in view.flow:
-        marked = frame.data.get("marked")
-        if marked and frame.seat != seat:
-            frame.data["marked"] = [HIDDEN] * len(marked)
     view.rng = Rng(0)
     return view
 
