@@ -10,6 +10,7 @@ import pygame
 from game.core import i18n
 from game.core.i18n import _
 from scenes.kit import style
+from scenes.kit.seat_colours import seat_colour
 from scenes.session.match import LogEntry, Match
 
 TOAST_SECONDS = 3.2
@@ -353,9 +354,8 @@ class LogPanel:
         for i, (entry, line, first) in enumerate(shown):
             y = top + i * line_h
             if first and entry.actor is not None:
-                style.draw_player_token(
-                    surf, match.seats[entry.actor].colour, (pad + token_w // 2 - 2, y + line_h // 2), line_h * 0.32
-                )
+                token = seat_colour(match.game.info, match.seats[entry.actor].colour)
+                style.draw_player_token(surf, token, (pad + token_w // 2 - 2, y + line_h // 2), line_h * 0.32)
             latest = newest is not None and (entry is newest or (entry.index >= 0 and entry.index == newest.index))
             colour = pal.text if latest else pal.text_dim
             surf.blit(fonts.render(line, "small", colour), (pad + token_w, y))

@@ -334,6 +334,12 @@ def _on_disk(match: Match) -> bool:
         return False
 
 
+def family_colour(match: Match, seat: int) -> int | None:
+    """The family colour a seat's player takes in the profiles: the seat's, unless the game fixes its
+    seats' colours (then the seat's colour is the game's, not the player's: None)."""
+    return None if match.game.info.seat_colours else match.seats[seat].colour
+
+
 def _keep_finished(match: Match) -> tuple[FinishReport, bool]:
     """(the report, whether the game is in the database now, kept by this call or before)."""
     game_id = match.game.info.id
@@ -350,7 +356,7 @@ def _keep_finished(match: Match) -> tuple[FinishReport, bool]:
             [s.name for s in match.seats],
             list(result.scores),
             list(result.winners),
-            [(match.seats[seat].name, match.seats[seat].colour, done) for seat, done in earned.items()],
+            [(match.seats[seat].name, family_colour(match, seat), done) for seat, done in earned.items()],
             tuple(earned),
         )
         with _profiles() as profiles:

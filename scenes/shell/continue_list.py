@@ -14,6 +14,7 @@ from game.core import registry
 from game.core.i18n import _, ngettext
 from scenes.kit import art, style
 from scenes.kit.scroll import Scroller, key_scroll
+from scenes.kit.seat_colours import seat_colour
 from scenes.kit.theme import rect
 from scenes.session import games, persist
 from scenes.shell.scene import Scene
@@ -333,6 +334,7 @@ class ContinueScene(Scene):
         r = max(4, round(line * 0.28))
         right = x + width
         seats = game.saved.seats
+        info = registry.get(game.game_id).info
         for n, seat in enumerate(seats):
             label = seat.name if seat.kind == "human" else _("{name} (bot)").format(name=seat.name)
             rest = len(seats) - n - 1
@@ -341,7 +343,7 @@ class ContinueScene(Scene):
             if room < fonts.font("small").size("Ab…")[0]:
                 style.blit_text(surface, fonts, f"+{rest + 1}", (x, y), "small", pal.text_dim)
                 break
-            style.draw_player_token(surface, seat.colour, (x + r, y + line // 2), r)
+            style.draw_player_token(surface, seat_colour(info, seat.colour), (x + r, y + line // 2), r)
             text = fonts.fit(label, room, "small")
             drawn = style.blit_text(surface, fonts, text, (x + r * 2 + round(6 * s), y), "small", pal.text)
             x = drawn.right + round(14 * s)

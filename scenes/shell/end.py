@@ -12,6 +12,7 @@ from game.core.messages import text_of
 from scenes.kit import art, style
 from scenes.kit.placed import ScrollView
 from scenes.kit.scroll import Scroller
+from scenes.kit.seat_colours import seat_colour
 from scenes.kit.theme import rect
 from scenes.session import persist
 from scenes.shell import podium
@@ -362,7 +363,7 @@ class EndScene(Scene):
             total = r * 2 + round(6 * s) + max(img.get_width() for img in imgs)
             x = cx - total // 2
             cy = g.y + self.row_h // 2 + round(4 * s)
-            style.draw_player_token(surface, seat.colour, (x + r, cy), r)
+            style.draw_player_token(surface, seat_colour(match.game.info, seat.colour), (x + r, cy), r)
             line_h = fonts.font(step, True).get_linesize()
             top = cy - line_h * len(imgs) // 2
             for k, img in enumerate(imgs):
@@ -429,7 +430,7 @@ class EndScene(Scene):
         terms = [(self.icons[key], values) for key, (_label, values) in zip(self.term_keys, self.rows())
                  if self.icons.get(key)]
         podium.draw(surface, fonts, pal, s, self.steps, [match.name(p) for p in seats],
-                    [match.seats[p].colour for p in seats], tuple(self.stars()), terms)
+                    [seat_colour(match.game.info, match.seats[p].colour) for p in seats], tuple(self.stars()), terms)
         if self.confetti is not None:
             self.confetti.draw(surface, self.card, s)
 
@@ -460,7 +461,8 @@ class EndScene(Scene):
                 style.blit_text(surface, fonts, text, (x, y), "small", pal.text_dim)
                 continue
             r = round(9 * s)
-            style.draw_player_token(surface, colour, (x + r, y + line_h // 2), r)
+            token = seat_colour(self.table.match.game.info, colour)
+            style.draw_player_token(surface, token, (x + r, y + line_h // 2), r)
             style.blit_text(surface, fonts, text, (x + round(30 * s), y), "body", pal.text, True)
         for chip in self.chips:
             draw_chip(surface, chip, fonts, pal, s)

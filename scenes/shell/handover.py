@@ -9,6 +9,7 @@ import pygame
 
 from game.core.i18n import _
 from scenes.kit import style
+from scenes.kit.seat_colours import seat_colour
 from scenes.kit.theme import rect
 from scenes.shell.scene import Scene
 
@@ -83,7 +84,7 @@ class HandoverScene(Scene):
         super().draw(surface)
         pal, fonts, s = self.pal, self.fonts, self.s
         style.panel(surface, self.card, pal, round(24 * s), border=pal.violet, shadow=round(12 * s))
-        colour = self.table.match.seats[self.seat].colour
+        colour = seat_colour(self.table.match.game.info, self.table.match.seats[self.seat].colour)
         r = round(30 * s)
         style.draw_player_token(surface, colour, (self.card.centerx, self.card.y + round(62 * s)), r)
         y = self.card.y + round(104 * s)

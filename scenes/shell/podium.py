@@ -119,14 +119,14 @@ class Confetti:
 
 
 def draw(surface: pygame.Surface, fonts: style.Fonts, pal: style.Palette, s: float, steps: list[Step],
-         names: list[str], colours: list[int], scores: tuple[int, ...],
+         names: list[str], colours: list[style.PlayerColour], scores: tuple[int, ...],
          terms: list[tuple[str, list[int]]] = ()) -> None:
     """The podium: each block in its player's colour with the player's score as a star on it and,
     under it, each term as its picture and points (``terms``: (picture, points per seat)), as many
     as the block holds; the medal, token and name standing on it."""
     for st in steps:
         b = st.block
-        colour = style.player_colour(colours[st.seat]).colour
+        colour = colours[st.seat].colour
         corners = {"border_top_left_radius": round(12 * s), "border_top_right_radius": round(12 * s)}
         pygame.draw.rect(surface, colour, b, **corners)
         pygame.draw.rect(surface, pal.text_dark, b, max(2, round(3 * s)), **corners)

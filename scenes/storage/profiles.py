@@ -191,8 +191,9 @@ class Finished:
     names: Sequence[str]
     scores: Sequence[int]
     winners: Sequence[int]
-    humans: Sequence[tuple[str, int, Sequence[str]]]
-    """(name, colour, ids of the achievements completed in this game) of every human seat."""
+    humans: Sequence[tuple[str, int | None, Sequence[str]]]
+    """(name, colour, ids of the achievements completed in this game) of every human seat; a colour of
+    None (a game that fixes its seats' colours) gives a new profile the first colour no profile has."""
     human_seats: Sequence[int] | None = None
     """The seat numbers of those humans (None: not said)."""
 
@@ -407,6 +408,11 @@ class Profiles:
         rows = self.conn.execute("SELECT id, name, colour, created_at FROM profiles ORDER BY name COLLATE NOCASE")
         return [Profile(*row) for row in rows]
 
+    def _free_colour(self) -> int:
+        """The first family colour no profile has."""
+        taken = {row[0] for row in self.conn.execute("SELECT colour FROM profiles")}
+        return next(c for c in range(len(taken) + 1) if c not in taken)
+
     def update_colour(self, name: str, colour: int) -> None:
         if self.conn.execute("UPDATE profiles SET colour = ? WHERE name = ?", (colour, name)).rowcount == 0:
             raise KeyError(name)
@@ -472,7 +478,7 @@ class Profiles:
             for name, colour, earned in finished.humans:
                 self.conn.execute(
                     "INSERT OR IGNORE INTO profiles (name, colour, created_at) VALUES (?, ?, ?)",
-                    (name, colour, _now()),
+                    (name, self._free_colour() if colour is None else colour, _now()),
                 )
                 new = self._give(self._profile_id(name), finished.game_id, earned, row)
                 out.append((new, len(self.achievements(name, finished.game_id))))
