@@ -31,7 +31,7 @@ from scenes.iluliaq import practice
 from scenes.iluliaq import throwing as th
 
 if TYPE_CHECKING:
-    from scenes.iluliaq.table import IluliaqTable
+    from scenes.iluliaq.parts import TableParts
 
 log = logging.getLogger(__name__)
 
@@ -41,11 +41,11 @@ BACKWARDS = 90.0
 
 
 class Controls:
-    def frame_name(self: IluliaqTable) -> str | None:
+    def frame_name(self: TableParts) -> str | None:
         frame = self.vstate.frame
         return None if frame is None or not self.my_turn() else frame.name
 
-    def current_throw(self: IluliaqTable) -> Throw | None:
+    def current_throw(self: TableParts) -> Throw | None:
         """The throw being pulled (or aimed with the keys) as it would go now."""
         if self.pulling is not None:
             a = self.sling.aim()
@@ -55,7 +55,7 @@ class Controls:
         return self.key_throw
 
     # --- the pointer ---------------------------------------------------------------------------
-    def handle_event(self: IluliaqTable, event: pygame.event.Event) -> None:
+    def handle_event(self: TableParts, event: pygame.event.Event) -> None:
         if self.lay is None:
             return
         now = time.perf_counter()
@@ -82,7 +82,7 @@ class Controls:
         elif event.type == pygame.KEYDOWN:
             self.key(event)
 
-    def press(self: IluliaqTable, pos: tuple[int, int], now: float) -> None:
+    def press(self: TableParts, pos: tuple[int, int], now: float) -> None:
         frame = self.frame_name()
         if frame is None or not self.table_rect.collidepoint(pos):
             return
@@ -103,7 +103,7 @@ class Controls:
             self.placing.held = True  # it is laid where the button is let go (a click lays it here)
         self.app.dirty = True
 
-    def lay_card(self: IluliaqTable, pos: tuple[int, int]) -> None:
+    def lay_card(self: TableParts, pos: tuple[int, int]) -> None:
         """Let go of the dodo's card: laid there when that is over the iceberg."""
         self.placing.held = False
         v = self.vstate
@@ -114,7 +114,7 @@ class Controls:
             return
         self.send(self.placing.intent())
 
-    def let_go(self: IluliaqTable, pos: tuple[int, int], now: float) -> None:
+    def let_go(self: TableParts, pos: tuple[int, int], now: float) -> None:
         if self.placing.held and self.frame_name() == PLACE:
             self.lay_card(pos)
             self.app.dirty = True
@@ -135,13 +135,13 @@ class Controls:
             return
         self.send(th.throw_of(self.lay.view, a, seat, v.players, v.kids))
 
-    def send(self: IluliaqTable, intent) -> bool:
+    def send(self: TableParts, intent) -> bool:
         """Submit an intent (a throw readied as a practice plays without counting)."""
         if self.practising and isinstance(intent, Throw):
             return practice.throw(self, intent)
         return self.submit_intent(intent)
 
-    def submit_intent(self: IluliaqTable, intent) -> bool:
+    def submit_intent(self: TableParts, intent) -> bool:
         """Submit an intent; the physics failing says so instead of stopping the game."""
         try:
             return self.submit(intent)
@@ -151,7 +151,7 @@ class Controls:
             return False
 
     # --- the keys ----------------------------------------------------------------------------------
-    def key(self: IluliaqTable, event: pygame.event.Event) -> None:
+    def key(self: TableParts, event: pygame.event.Event) -> None:
         frame = self.frame_name()
         if frame is None or event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
             return
@@ -177,7 +177,7 @@ class Controls:
             self.app.dirty = True
 
     # --- for the automation trace ------------------------------------------------------------------
-    def click_targets(self: IluliaqTable) -> dict[str, list[int]]:
+    def click_targets(self: TableParts) -> dict[str, list[int]]:
         """Where a player presses and pulls: for each seat, "throw:N" (just behind its line, on its
         centre line) and "pull:N" (half a full pull back from there, away from the iceberg); the
         iceberg's bare top; each seat's panel."""
@@ -200,7 +200,7 @@ class Controls:
         return out
 
     # --- tips ------------------------------------------------------------------------------------------
-    def card_at(self: IluliaqTable, pos: tuple[int, int]) -> int | None:
+    def card_at(self: TableParts, pos: tuple[int, int]) -> int | None:
         """The card on the table under the screen point, the highest first."""
         view = self.lay.view
         for p in sorted(self.vstate.table, key=lambda p: (-p.layer, -p.card)):
@@ -209,7 +209,7 @@ class Controls:
                 return p.card
         return None
 
-    def card_tip(self: IluliaqTable, card: int) -> str:
+    def card_tip(self: TableParts, card: int) -> str:
         kind = animal_type(card)
         if kind == "iceberg":
             return text_of(card_name(card))
@@ -218,7 +218,7 @@ class Controls:
             return name
         return f"{name}: {_(card_data()['types'][kind]['effect'])}"
 
-    def hover_text(self: IluliaqTable, pos: tuple[int, int]) -> str | None:
+    def hover_text(self: TableParts, pos: tuple[int, int]) -> str | None:
         if self.lay is None or self.pulling is not None:
             return None
         if (words := practice.tip(self, pos)) is not None:

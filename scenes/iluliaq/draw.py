@@ -21,8 +21,8 @@ from scenes.iluliaq.view import SHADOW, TableView
 from scenes.kit.hits import Hits
 
 if TYPE_CHECKING:
+    from scenes.iluliaq.parts import TableParts
     from scenes.iluliaq.pieces import Pieces
-    from scenes.iluliaq.table import IluliaqTable
 
 
 def card_rect(pieces: Pieces, view: TableView, kind: str, x: float, y: float, turn: float, layer: float,
@@ -79,7 +79,7 @@ def _dashes(surface: pygame.Surface, line: list[tuple], colour: pygame.Color, wi
                 on, left = not on, dash
 
 
-def _zone(table: IluliaqTable, seat: int) -> None:
+def _zone(table: TableParts, seat: int) -> None:
     view, s, pal = table.lay.view, table.s, table.pal
     kids = table.vstate.kids
     near, left, right = zone_edges(view, seat, table.vstate.players, kids)
@@ -105,7 +105,7 @@ def _zone(table: IluliaqTable, seat: int) -> None:
     table.layer.piece(key, r, 0, paint, table.hits, [])
 
 
-def _card(table: IluliaqTable, p: Pose) -> None:
+def _card(table: TableParts, p: Pose) -> None:
     view, pieces = table.lay.view, table.pieces
     kind, wet = kind_of(p.card), p.layer <= 0
     r = card_rect(pieces, view, kind, p.x, p.y, p.turn, p.layer, wet)
@@ -117,7 +117,7 @@ def _card(table: IluliaqTable, p: Pose) -> None:
                       r, 0, paint, table.hits, [])
 
 
-def _trampoline(table: IluliaqTable, seat: int) -> None:
+def _trampoline(table: TableParts, seat: int) -> None:
     """A seat's trampoline, in its player's colour and shape, by their panel."""
     view, pieces = table.lay.view, table.pieces
     x, y, turn = table.lay.seats[seat].trampoline
@@ -129,13 +129,13 @@ def _trampoline(table: IluliaqTable, seat: int) -> None:
     table.hits.add(r, "trampoline", seat, table.trampoline_tip(seat))
 
 
-def _iceberg(table: IluliaqTable) -> None:
+def _iceberg(table: TableParts) -> None:
     surf, at = table.pieces.iceberg(table.lay.view)
     table.layer.piece(("iceberg", tuple(at), table.lay.view.key), at, 0,
                       lambda dst, off: dst.blit(surf, (at.x + off[0], at.y + off[1])), table.hits, [])
 
 
-def render_static(table: IluliaqTable) -> pygame.Surface:
+def render_static(table: TableParts) -> pygame.Surface:
     """Bring the still picture up to date (pieces painted again only where what they show changed)."""
     lay, v, pal, s = table.lay, table.vstate, table.pal, table.s
     table.hits = Hits()

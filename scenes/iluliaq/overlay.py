@@ -23,7 +23,7 @@ from scenes.kit.slingshot import Aim, draw_power_bar, draw_pull
 from scenes.kit.tween import ease_in_out_sine
 
 if TYPE_CHECKING:
-    from scenes.iluliaq.table import IluliaqTable
+    from scenes.iluliaq.parts import TableParts
 
 FADE = 1.6
 """Seconds a highlight on what a throw changed takes to fade."""
@@ -32,11 +32,11 @@ WAVE_RING = (175.0, 285.0)
 """mm from the centre where waves show: between the box and the trampolines."""
 
 
-def _mark(table: IluliaqTable, r: pygame.Rect | None) -> None:
+def _mark(table: TableParts, r: pygame.Rect | None) -> None:
     table.layer.mark(r)
 
 
-def waves(table: IluliaqTable, surface: pygame.Surface, now: float) -> None:
+def waves(table: TableParts, surface: pygame.Surface, now: float) -> None:
     view = table.lay.view
     img = table.pieces.wave(max(12, round(30 * view.scale)))
     lo, hi = WAVE_RING
@@ -52,7 +52,7 @@ def waves(table: IluliaqTable, surface: pygame.Surface, now: float) -> None:
     img.set_alpha(255)
 
 
-def _flight_place(table: IluliaqTable, place: tuple) -> pygame.Rect:
+def _flight_place(table: TableParts, place: tuple) -> pygame.Rect:
     lay, s = table.lay, table.s
     if place[0] in ("water", "table"):
         w, h = lay.view.card_size(place[1], place[2])
@@ -65,7 +65,7 @@ def _flight_place(table: IluliaqTable, place: tuple) -> pygame.Rect:
     return deck if place[0] == "deck" else out
 
 
-def plan_frame(table: IluliaqTable, surface: pygame.Surface, t: float) -> None:
+def plan_frame(table: TableParts, surface: pygame.Surface, t: float) -> None:
     """The cards of the playing plan at ``t`` seconds into it, and their splashes."""
     plan, view, pieces = table.plan, table.lay.view, table.pieces
     still = [p for p in table.vstate.table if p.card not in plan.tracks or plan.tracks[p.card].rest is not None]
@@ -85,7 +85,7 @@ def plan_frame(table: IluliaqTable, surface: pygame.Surface, t: float) -> None:
             _mark(table, surface.blit(img, img.get_rect(center=(round(sx), round(sy)))))
 
 
-def flights(table: IluliaqTable, surface: pygame.Surface, t: float) -> None:
+def flights(table: TableParts, surface: pygame.Surface, t: float) -> None:
     """Cards flying between the table, the deck and the stacks (over the badges: a card drawn for a
     polar bear is seen passing over it)."""
     plan, pieces = table.plan, table.pieces
@@ -106,7 +106,7 @@ def flights(table: IluliaqTable, surface: pygame.Surface, t: float) -> None:
         _mark(table, surface.blit(img, img.get_rect(center=(round(cx), round(cy)))))
 
 
-def badges(table: IluliaqTable, surface: pygame.Surface, t: float) -> None:
+def badges(table: TableParts, surface: pygame.Surface, t: float) -> None:
     """The words over a card that just did something: "Again!" over a lynx, "Hungry!" over a bear."""
     view, pal, s = table.lay.view, table.pal, table.s
     for b in table.plan.badges:
@@ -123,7 +123,7 @@ def badges(table: IluliaqTable, surface: pygame.Surface, t: float) -> None:
         _mark(table, badge.draw(surface, full, (x, y - view.card_size()[1] * 0.7), t - b.start, b.end - b.start, s))
 
 
-def highlights(table: IluliaqTable, surface: pygame.Surface, t: float) -> None:
+def highlights(table: TableParts, surface: pygame.Surface, t: float) -> None:
     """The fading outline of where the thrown card came to rest, and the glow of seats that scored."""
     plan, pal, s = table.plan, table.pal, table.s
     if plan.lit_card is not None:
@@ -148,7 +148,7 @@ def highlights(table: IluliaqTable, surface: pygame.Surface, t: float) -> None:
                 _mark(table, r)
 
 
-def arrow(table: IluliaqTable, surface: pygame.Surface, throw: Throw, seat: int, pointer: tuple | None,
+def arrow(table: TableParts, surface: pygame.Surface, throw: Throw, seat: int, pointer: tuple | None,
           colour: pygame.Color, guide: bool, alpha: int = 230) -> None:
     """A throw as it will go: the card held at the release point, the band to the pointer, the arrow
     (as long as its power), the power bar and, when ``guide``, the dots to where it touches down."""
@@ -187,7 +187,7 @@ def arrow(table: IluliaqTable, surface: pygame.Surface, throw: Throw, seat: int,
     _mark(table, draw_power_bar(surface, bar, throw.power, pal.text, pal.green, pal.violet_hi))
 
 
-def aiming(table: IluliaqTable, surface: pygame.Surface, now: float) -> None:
+def aiming(table: TableParts, surface: pygame.Surface, now: float) -> None:
     pal, v = table.pal, table.vstate
     frame = v.frame
     if frame is None or not table.my_turn() or table.telling():  # the last throw lands first
@@ -213,7 +213,7 @@ def aiming(table: IluliaqTable, surface: pygame.Surface, now: float) -> None:
         _mark(table, pygame.draw.polygon(surface, pal.green_hi, poly, max(2, table.px(3))))
 
 
-def hint(table: IluliaqTable, surface: pygame.Surface) -> None:
+def hint(table: TableParts, surface: pygame.Surface) -> None:
     action, _targets = table.hinted()
     if action is None or table.vstate.frame is None:
         return
@@ -227,7 +227,7 @@ def hint(table: IluliaqTable, surface: pygame.Surface) -> None:
         _mark(table, pygame.draw.polygon(surface, pal.focus, poly, max(2, table.px(4))))
 
 
-def draw(table: IluliaqTable, surface: pygame.Surface, now: float) -> None:
+def draw(table: TableParts, surface: pygame.Surface, now: float) -> None:
     t = table.plan_time(now)
     if table.moving(now):
         waves(table, surface, now)

@@ -7,7 +7,6 @@ the throw, the record and the autosave are untouched."""
 from __future__ import annotations
 
 import logging
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import pygame
@@ -17,12 +16,13 @@ from game.core.i18n import N_, _
 from game.iluliaq.table import HALF, Pose, Throw, Thrown
 from physics.resolvers import resolver_for
 from scenes.iluliaq.motion import COLLECT, Flight, Plan, Step, Track, plan_for
+from scenes.iluliaq.parts import Practice
 from scenes.iluliaq.pieces import kind_of
 from scenes.iluliaq.trajectory import paths_soon
 from scenes.kit import style
 
 if TYPE_CHECKING:
-    from scenes.iluliaq.table import IluliaqTable
+    from scenes.iluliaq.parts import TableParts
 
 log = logging.getLogger(__name__)
 
@@ -32,18 +32,7 @@ HOLD = 0.8
 """Seconds the practice throw's end stays in sight before the cards go back."""
 
 
-@dataclass
-class Practice:
-    """A practice throw being played: the table before it, and where it left every card."""
-
-    seat: int
-    before: dict[int, Pose]
-    after: dict[int, Pose]
-    card: int
-    returning: bool = False
-
-
-def can_practise(table: IluliaqTable) -> bool:
+def can_practise(table: TableParts) -> bool:
     v = table.vstate
     return (table.lay is not None and table.my_turn() and v.frame is not None and v.frame.name == "throw"
             and not table.telling() and table.practice is None and not table.match.is_over())
@@ -52,12 +41,12 @@ def can_practise(table: IluliaqTable) -> bool:
 TIP = N_("Try a throw that does not count: it plays out, then everything goes back.")
 
 
-def tip(table: IluliaqTable, pos: tuple[int, int]) -> str | None:
+def tip(table: TableParts, pos: tuple[int, int]) -> str | None:
     button = table.practice_button
     return _(TIP) if button is not None and button.visible and button.rect.collidepoint(pos) else None
 
 
-def toggle(table: IluliaqTable) -> None:
+def toggle(table: TableParts) -> None:
     """The button: ready a practice throw (the next pull does not count), or give it up."""
     table.teaching.skip()
     table.practising = not table.practising and can_practise(table)
@@ -65,7 +54,7 @@ def toggle(table: IluliaqTable) -> None:
     table.app.dirty = True
 
 
-def sync(table: IluliaqTable) -> None:
+def sync(table: TableParts) -> None:
     """The button shows on your throw (and says how to give up a practice readied)."""
     button = table.practice_button
     if button is None:
@@ -84,7 +73,7 @@ def sync(table: IluliaqTable) -> None:
         button.set_text(text)
 
 
-def throw(table: IluliaqTable, intent: Throw) -> bool:
+def throw(table: TableParts, intent: Throw) -> bool:
     """Play ``intent`` as a practice: worked out on a copy of the seat's view, shown, then undone."""
     m = table.match
     seat = m.to_act
@@ -117,7 +106,7 @@ def throw(table: IluliaqTable, intent: Throw) -> bool:
     return True
 
 
-def go_back(table: IluliaqTable) -> None:
+def go_back(table: TableParts) -> None:
     """Once the practice has played and rested: every card it moved goes back where it was, the thrown
     one to its stack."""
     p = table.practice
@@ -137,7 +126,7 @@ def go_back(table: IluliaqTable) -> None:
     table.app.toast(_("That was practice: it did not count."))
 
 
-def tick(table: IluliaqTable, now: float) -> None:
+def tick(table: TableParts, now: float) -> None:
     """Move a practice on: back when it has rested, over once everything is back."""
     p = table.practice
     if p is None or table.playing(now):
@@ -149,7 +138,7 @@ def tick(table: IluliaqTable, now: float) -> None:
         sync(table)
 
 
-def notice(table: IluliaqTable, surface: pygame.Surface) -> pygame.Rect | None:
+def notice(table: TableParts, surface: pygame.Surface) -> pygame.Rect | None:
     """While a practice is readied or played, the table says it does not count (at its top)."""
     if not table.practising and table.practice is None:
         return None

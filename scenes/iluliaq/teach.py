@@ -7,7 +7,6 @@ that has already thrown in the game never sees it."""
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -18,13 +17,14 @@ from game.iluliaq.state import THROW
 from game.iluliaq.table import HALF, Thrown, aim, release_point, touchdown_point
 from physics.iluliaq.flight import release_turn
 from scenes.iluliaq import motion, throwing
+from scenes.iluliaq.parts import Teaching as Teaching  # the table makes one
 from scenes.iluliaq.pieces import ground_at, kind_of
 from scenes.kit import demo
-from scenes.kit.slingshot import lesson_frame, lesson_length
+from scenes.kit.slingshot import lesson_frame
 from scenes.session import lessons
 
 if TYPE_CHECKING:
-    from scenes.iluliaq.table import IluliaqTable
+    from scenes.iluliaq.parts import TableParts
 
 LESSON = "throw"
 HAND = "art/iluliaq/ghost_hand.svg"
@@ -36,29 +36,12 @@ GHOST = 170
 """How much of the ghost card shows (of 255)."""
 
 
-class Teaching:
-    """The demonstration of the table, and whom it was for."""
-
-    def __init__(self) -> None:
-        self.demo = demo.Demonstration(lesson_length())
-        self.seat: int | None = None
-        self._asked: tuple | None = None
-        """(actions, seat): when the data folder was last asked whether the lesson was seen."""
-        self._seen = True
-
-    def showing(self, now: float | None = None) -> bool:
-        return self.demo.showing(time.perf_counter() if now is None else now)
-
-    def skip(self) -> None:
-        self.demo.skip()
-
-
-def has_thrown(table: IluliaqTable, seat: int) -> bool:
+def has_thrown(table: TableParts, seat: int) -> bool:
     history = table.match.history
     return any(isinstance(a, Thrown) and history.actor(i) == seat for i, a in enumerate(history.actions))
 
 
-def due(table: IluliaqTable) -> bool:
+def due(table: TableParts) -> bool:
     """Whether the player to throw now has not been shown how yet."""
     v, m, teaching = table.vstate, table.match, table.teaching
     if (table.lay is None or m.is_over() or not table.my_turn() or v.frame is None or v.frame.name != THROW
@@ -72,7 +55,7 @@ def due(table: IluliaqTable) -> bool:
     return not teaching._seen
 
 
-def start_if_due(table: IluliaqTable, now: float) -> bool:
+def start_if_due(table: TableParts, now: float) -> bool:
     """Start the demonstration when it is due (and remember it was shown); whether it started."""
     if not due(table):
         return False
@@ -90,7 +73,7 @@ def words(step: int, kids: bool) -> str:
     return _("Pull back") if step == 1 else _("Let go!")
 
 
-def draw(table: IluliaqTable, surface: pygame.Surface, now: float, mark: Callable[[pygame.Rect], None],
+def draw(table: TableParts, surface: pygame.Surface, now: float, mark: Callable[[pygame.Rect], None],
          arrow: Callable[..., None]) -> None:
     """The demonstration as it stands at ``now`` (nothing when it is not showing): ``mark`` is told
     what it drew over, ``arrow`` draws a pull as the table draws a player's (``overlay.arrow``)."""
