@@ -132,9 +132,8 @@ def test_scenes_have_no_import_cycle() -> None:
     assert not found, f"import cycles in scenes/: {found}"
 
 
-@pytest.mark.xfail(strict=True, reason="scenes/ still has two cycles through imports for type checking: "
-                   "the shell (app, table and the screens), Borealis's table and its drawing modules; "
-                   "when they are gone, remove this mark")
+@pytest.mark.xfail(strict=True, reason="scenes/ still has a cycle through imports for type checking: "
+                   "the shell (app, table and the screens); when it is gone, remove this mark")
 def test_scenes_have_no_import_cycle_even_for_types() -> None:
     found = _cycles_in("scenes", graph(type_only=True))
     assert not found, f"import cycles in scenes/ (imports for type checking included): {found}"

@@ -22,10 +22,10 @@ from scenes.kit.hits import Hit
 from scenes.kit.tween import ease_in_out_cubic
 
 if TYPE_CHECKING:
-    from scenes.borealis.table import BorealisTable
+    from scenes.borealis.parts import TableParts
 
 
-def draw_board(table: BorealisTable, hides: set, seat: int | None = None, compose: bool = True) -> None:
+def draw_board(table: TableParts, hides: set, seat: int | None = None, compose: bool = True) -> None:
     """The big board (of ``seat``, default the main seat) as pieces: the panel, its header, two
     camps and three locations, each painted again only when what it shows changed (a card played
     in one location repaints it alone)."""
@@ -90,7 +90,7 @@ def draw_board(table: BorealisTable, hides: set, seat: int | None = None, compos
         table.layer.parts = outer
 
 
-def draw_legend(table: BorealisTable, layer, off, r: pygame.Rect) -> None:
+def draw_legend(table: TableParts, layer, off, r: pygame.Rect) -> None:
     """The key of the vehicles: each one's badge (its colour and its shape) and its name, centred
     in ``r`` (the gaps between them narrow when the names are long)."""
     fonts = table.fonts
@@ -111,12 +111,12 @@ def draw_legend(table: BorealisTable, layer, off, r: pygame.Rect) -> None:
         x = cell.right + gap
 
 
-def paint_board_header(table: BorealisTable, layer, off, header: pygame.Rect, seat: int) -> None:
+def paint_board_header(table: TableParts, layer, off, header: pygame.Rect, seat: int) -> None:
     draw_header(table, layer, off, header, seat, big=True)
     table.hits.append(Hit(header, "header", seat, score_tip(table, seat)))
 
 
-def draw_camp(table: BorealisTable, layer, off, geo: BoardGeo, sci, k: int) -> None:
+def draw_camp(table: TableParts, layer, off, geo: BoardGeo, sci, k: int) -> None:
     pal = table.pal
     camp = geo.camps[k]
     pos = 0 if k == 0 else 4
@@ -146,7 +146,7 @@ def draw_camp(table: BorealisTable, layer, off, geo: BoardGeo, sci, k: int) -> N
     )
 
 
-def draw_meeple_count(table: BorealisTable, layer, off, colour: int, n: int, slot: pygame.Rect, role: str) -> None:
+def draw_meeple_count(table: TableParts, layer, off, colour: int, n: int, slot: pygame.Rect, role: str) -> None:
     """A scientist of ``colour`` in ``slot`` with how many there are beside it (faded at 0)."""
     layer.blit(table.pieces.meeple(colour, slot.h, ghost=n == 0), slot.move(off))
     style.blit_text(
@@ -162,7 +162,7 @@ def draw_meeple_count(table: BorealisTable, layer, off, colour: int, n: int, slo
 
 
 def draw_location(
-    table: BorealisTable, layer, off, geo: BoardGeo, player: PlayerState, sci, i: int, hides: set
+    table: TableParts, layer, off, geo: BoardGeo, player: PlayerState, sci, i: int, hides: set
 ) -> None:
     pal = table.pal
     loc = geo.locs[i]
@@ -223,7 +223,7 @@ def draw_location(
     draw_track(table, layer, off, geo, player, i)
 
 
-def draw_track(table: BorealisTable, layer, off, geo: BoardGeo, player: PlayerState, i: int) -> None:
+def draw_track(table: TableParts, layer, off, geo: BoardGeo, player: PlayerState, i: int) -> None:
     pal, fonts = table.pal, table.fonts
     pattern = boards()[player.board].tracks[i]
     vps = track_vp()[i]
@@ -273,7 +273,7 @@ def draw_track(table: BorealisTable, layer, off, geo: BoardGeo, player: PlayerSt
         table.hits.append(Hit(r, "track", ("main", i), tip))
 
 
-def draw_flags(table: BorealisTable, surface: pygame.Surface, now: float) -> None:
+def draw_flags(table: TableParts, surface: pygame.Surface, now: float) -> None:
     if table.geo is None:
         return
     seat = table.main_seat()
@@ -291,12 +291,12 @@ def draw_flags(table: BorealisTable, surface: pygame.Surface, now: float) -> Non
         table.mark(surface.blit(img, img.get_rect(midleft=(tr.x - table.px(1), round(y)))))
 
 
-def flag_size(table: BorealisTable) -> int:
+def flag_size(table: TableParts) -> int:
     sh = table.geo.space_h if table.geo is not None else table.px(30)
     return max(8, min(table.px(22), round(sh) - table.px(4)))
 
 
-def scientist_tip(table: BorealisTable, colour: int, n: int, loc: int) -> str:
+def scientist_tip(table: TableParts, colour: int, n: int, loc: int) -> str:
     items = (
         _("the amber scientist carries a backpack"),
         _("the mint scientist carries a camera"),

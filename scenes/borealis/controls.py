@@ -32,9 +32,9 @@ from scenes.kit.chooser import PICKED, ClickThrough, carried
 from scenes.kit.prompt_bar import lit
 
 if TYPE_CHECKING:
-    from scenes.borealis.table import BorealisTable
+    from scenes.borealis.parts import TableParts
 
-    _Base = BorealisTable
+    _Base = TableParts
 else:
     _Base = object
 

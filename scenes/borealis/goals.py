@@ -15,31 +15,31 @@ from scenes.kit import style
 from scenes.kit.hits import Hit
 
 if TYPE_CHECKING:
-    from scenes.borealis.table import BorealisTable
+    from scenes.borealis.parts import TableParts
 
 
 GOAL_GAP = 4
 """Logical px between two goal tiles."""
 
 
-def leading(table: BorealisTable) -> int:
+def leading(table: TableParts) -> int:
     """The distance between two lines of a goal tile (its name's and its text's): tighter than the
     font's own line spacing, which keeps room for accents over capitals."""
     font = table.fonts.font("small")
     return min(font.get_linesize(), round(font.get_height() * 0.85))
 
 
-def tile_height(table: BorealisTable, lines: int) -> int:
+def tile_height(table: TableParts, lines: int) -> int:
     """A goal tile's height with its name and ``lines`` lines of its text."""
     return 2 * table.px(4) + leading(table) * lines + table.fonts.font("small").get_height()
 
 
-def text_width(table: BorealisTable) -> int:
+def text_width(table: TableParts) -> int:
     """The width of a goal's text: the whole tile but its margins (the icon is beside the name only)."""
     return table.right_rect.w - 2 * table.px(6)
 
 
-def goal_texts(table: BorealisTable) -> list[str]:
+def goal_texts(table: TableParts) -> list[str]:
     """The texts of the scoring cards, then of the objectives, as their tiles show them."""
     state = table.vstate
     texts = [_(scoring_cards()[sid]["text"]) for sid in state.scoring]
@@ -49,7 +49,7 @@ def goal_texts(table: BorealisTable) -> list[str]:
     return texts
 
 
-def plan_lines(table: BorealisTable, texts: list[str], room: int) -> list[int]:
+def plan_lines(table: TableParts, texts: list[str], room: int) -> list[int]:
     """How many lines of its text each goal tile shows: all of them when the tiles fit in ``room``;
     else a line less for the longest ones, and so on (the tooltip has the whole text)."""
     w = text_width(table)
@@ -60,7 +60,7 @@ def plan_lines(table: BorealisTable, texts: list[str], room: int) -> list[int]:
     return lines
 
 
-def draw_goals(table: BorealisTable, room: int) -> int:
+def draw_goals(table: TableParts, room: int) -> int:
     """The scoring cards, then the objectives, from the top of the right column, each tile with its
     name and the lines of its text that let them all fit in ``room`` (the whole text where there is
     room); returns the y below them (the top of the column when there are none)."""
@@ -103,14 +103,14 @@ def draw_goals(table: BorealisTable, room: int) -> int:
     return y - gap
 
 
-def tile(table: BorealisTable, layer, off, r: pygame.Rect, border=None, dim: bool = False) -> None:
+def tile(table: TableParts, layer, off, r: pygame.Rect, border=None, dim: bool = False) -> None:
     pal = table.pal
     fill = pal.night_2 if dim else pal.panel
     pygame.draw.rect(layer, fill, r.move(off), border_radius=table.px(10))
     pygame.draw.rect(layer, border or pal.line, r.move(off), max(1, table.px(1)), border_radius=table.px(10))
 
 
-def draw_scoring(table: BorealisTable, layer, off, r: pygame.Rect, sid: str, lines: int) -> None:
+def draw_scoring(table: TableParts, layer, off, r: pygame.Rect, sid: str, lines: int) -> None:
     pal, fonts = table.pal, table.fonts
     data = scoring_cards()[sid]
     tile(table, layer, off, r, pal.violet)
@@ -126,7 +126,7 @@ def draw_scoring(table: BorealisTable, layer, off, r: pygame.Rect, sid: str, lin
     table.hits.append(Hit(r, "scoring", sid, _("Scoring card: {name}").format(name=name) + "\n" + text))
 
 
-def blit_lines(table: BorealisTable, layer, text: str, at: tuple[int, int], lines: int, off, colour) -> None:
+def blit_lines(table: TableParts, layer, text: str, at: tuple[int, int], lines: int, off, colour) -> None:
     """The first ``lines`` lines of ``text`` wrapped to the goal text's width from ``at``; when it has
     more, the last one shown ends on a whole word and "…" (the tooltip has the rest)."""
     if lines <= 0:
@@ -151,7 +151,7 @@ def whole_words(fonts, text: str, width: int) -> str:
     return fonts.fit(" ".join(words) + "…", width, "small")
 
 
-def draw_objective(table: BorealisTable, layer, off, r: pygame.Rect, slot, lines: int) -> None:
+def draw_objective(table: TableParts, layer, off, r: pygame.Rect, slot, lines: int) -> None:
     pal, fonts = table.pal, table.fonts
     data = objectives()[slot.id]
     table.objective_rects[slot.id] = r

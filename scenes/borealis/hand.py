@@ -16,10 +16,10 @@ from scenes.kit import kids_prompt, style
 from scenes.kit.hand_row import Look, draw_row, row_rects
 
 if TYPE_CHECKING:
-    from scenes.borealis.table import BorealisTable
+    from scenes.borealis.parts import TableParts
 
 
-def layout_hand(table: BorealisTable, hides: set) -> None:
+def layout_hand(table: TableParts, hides: set) -> None:
     x = table.hand_rect.x + table.px(4)
     size = (table.card_w, card_height(table.card_w))
     right = table.buttons_rect.x - table.px(12)
@@ -27,12 +27,12 @@ def layout_hand(table: BorealisTable, hides: set) -> None:
     table._hand_hidden = {h[1] for h in hides if h[0] == "card"}
 
 
-def _empty(table: BorealisTable, surface: pygame.Surface, text: str) -> None:
+def _empty(table: TableParts, surface: pygame.Surface, text: str) -> None:
     at = (table.hand_rect.x + table.px(8), table.hand_rect.centery)
     style.blit_text(surface, table.fonts, text, at, "body", table.pal.text_dim, False, "midleft")
 
 
-def draw_hand(table: BorealisTable, surface: pygame.Surface) -> None:
+def draw_hand(table: TableParts, surface: pygame.Surface) -> None:
     pal, fonts = table.pal, table.fonts
     if table.hand_seat() is None:
         _empty(table, surface, _("Hands stay hidden until a player takes the screen."))
@@ -87,21 +87,21 @@ def unplayable_shade(size: tuple[int, int], colour: pygame.Color) -> pygame.Surf
     return shade
 
 
-def prompt_area(table: BorealisTable) -> pygame.Rect:
+def prompt_area(table: TableParts) -> pygame.Rect:
     """Where the prompt goes: beside the hand, above the buttons (all of it when none shows)."""
     if table.bar.visible():
         return table.prompt_rect
     return table.side_rect
 
 
-def prompt_lines(table: BorealisTable) -> tuple[str, list[str], pygame.Rect]:
+def prompt_lines(table: TableParts) -> tuple[str, list[str], pygame.Rect]:
     """The prompt wrapped to fit its area (``PromptText``)."""
     r = prompt_area(table)
     step, lines = table.prompt_text_box.lines(table.fonts, table.prompt(), r, table.px(4))
     return step, lines, r
 
 
-def draw_prompt(table: BorealisTable, surface: pygame.Surface) -> None:
+def draw_prompt(table: TableParts, surface: pygame.Surface) -> None:
     colour = table.pal.green if table.my_turn() else table.pal.text_dim
     r = prompt_area(table)
     kids = table.kids_prompt()

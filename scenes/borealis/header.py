@@ -13,10 +13,10 @@ from scenes.borealis import pieces as pc
 from scenes.kit import style
 
 if TYPE_CHECKING:
-    from scenes.borealis.table import BorealisTable
+    from scenes.borealis.parts import TableParts
 
 
-def score_tip(table: BorealisTable, seat: int) -> str:
+def score_tip(table: TableParts, seat: int) -> str:
     """The seat's points term by term "if the game ended now", and its hand."""
     p = table.vstate.players[seat]
     hand = ngettext("{n} card in hand.", "{n} cards in hand.", len(p.hand)).format(n=len(p.hand))
@@ -28,7 +28,7 @@ def score_tip(table: BorealisTable, seat: int) -> str:
     return breakdown + "\n" + hand
 
 
-def draw_header(table: BorealisTable, layer, off, r: pygame.Rect, seat: int, big: bool) -> None:
+def draw_header(table: TableParts, layer, off, r: pygame.Rect, seat: int, big: bool) -> None:
     pal, fonts = table.pal, table.fonts
     p = table.vstate.players[seat]
     rr = r.move(off)

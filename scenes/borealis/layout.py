@@ -4,36 +4,17 @@ board, the hand row and the right column (``lay_out``), and the rects of the big
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 import pygame
 
 from game.borealis.data import TRACK_SPACES
 from scenes.borealis import pieces as pc
+from scenes.borealis.parts import BoardGeo
 from scenes.borealis.pieces import card_height
 
 if TYPE_CHECKING:
-    from scenes.borealis.table import BorealisTable
-
-
-@dataclass
-class BoardGeo:
-    """Rects of the big board (the one whose hand is shown)."""
-
-    panel: pygame.Rect
-    header: pygame.Rect
-    locs: list[pygame.Rect] = field(default_factory=list)
-    sci: list[pygame.Rect] = field(default_factory=list)
-    stacks: list[pygame.Rect] = field(default_factory=list)
-    tracks: list[pygame.Rect] = field(default_factory=list)
-    camps: list[pygame.Rect] = field(default_factory=list)
-    sci_slots: dict[tuple[int, int], pygame.Rect] = field(default_factory=dict)
-    """(board position 0..4, colour) -> the rect of that scientist icon."""
-    card_rects: dict[int, pygame.Rect] = field(default_factory=dict)
-    space_h: float = 0.0
-    legend: pygame.Rect = field(default_factory=pygame.Rect)
-    """The key under the locations: each vehicle's badge and name."""
+    from scenes.borealis.parts import TableParts
 
 
 MAIN_MAX_W = 900
@@ -53,7 +34,7 @@ SIDE_WORDS = 240
 text size they take room from the hand, whose cards then overlap."""
 
 
-def pieces_scale(table: BorealisTable) -> float:
+def pieces_scale(table: TableParts) -> float:
     """The scale of the table's pieces (cards, boards): the UI scale, or less where the table is too
     small for them beside the words at that scale (a large text size), so that the words keep their
     size and nothing runs off the table. Across, the market row and the round's words, and the hand
@@ -69,12 +50,12 @@ def pieces_scale(table: BorealisTable) -> float:
                          (t.w - SIDE_WORDS * s) / (hand + 10 + RIGHT_MIN_W), t.h / down))
 
 
-def button_height(table: BorealisTable) -> int:
+def button_height(table: TableParts) -> int:
     """The buttons beside the hand: as tall as the pieces' scale makes them, or as their words need."""
     return max(table.px(42), table.fonts.font("body", True).get_linesize() + table.px(8))
 
 
-def lay_out(table: BorealisTable) -> None:
+def lay_out(table: TableParts) -> None:
     """Set the table's rects: its main part and right column, the market row (pool slots, deck,
     discard, the round's info), the board, the hand row and the side of it where the prompt and the
     buttons go; and the card widths."""
@@ -122,7 +103,7 @@ def lay_out(table: BorealisTable) -> None:
     table.buttons_rect = table.side_rect
 
 
-def board_geometry(table: BorealisTable) -> BoardGeo:
+def board_geometry(table: TableParts) -> BoardGeo:
     """The rects of the big board (the scientists' and cards' rects are added as they are drawn)."""
     panel = table.board_rect
     pad = table.px(8)
@@ -153,14 +134,14 @@ def board_geometry(table: BorealisTable) -> BoardGeo:
     return geo
 
 
-def track_space(table: BorealisTable, loc: int, space: int) -> pygame.Rect:
+def track_space(table: TableParts, loc: int, space: int) -> pygame.Rect:
     assert table.geo is not None
     tr = table.geo.tracks[loc]
     sh = table.geo.space_h
     return pygame.Rect(tr.x, round(tr.y + space * sh), tr.w, round(sh) - table.px(2))
 
 
-def hand_band(table: BorealisTable) -> pygame.Rect:
+def hand_band(table: TableParts) -> pygame.Rect:
     """Where the hand (lifted or glowing), the prompt and the buttons can draw."""
     grow = table.px(40)
     m = table.main_rect

@@ -16,21 +16,21 @@ from scenes.borealis.layout import track_space
 from scenes.kit.prompt_bar import lit
 
 if TYPE_CHECKING:
-    from scenes.borealis.table import BorealisTable
+    from scenes.borealis.parts import TableParts
 
 
 PULSE_HZ = 1.2
 """Kids' mode: how often a second the lit targets pulse."""
 
 
-def pulse(table: BorealisTable) -> float:
+def pulse(table: TableParts) -> float:
     """The lit targets' strength now: steady, or in kids' mode pulsing between 0.45 and 1."""
     if not table.vstate.kids:
         return 1.0
     return 0.725 + 0.275 * math.sin(2 * math.pi * PULSE_HZ * time.perf_counter())
 
 
-def draw_lit(table: BorealisTable, surface: pygame.Surface) -> None:
+def draw_lit(table: TableParts, surface: pygame.Surface) -> None:
     if table.geo is None:
         return
     pal = table.pal
@@ -58,7 +58,7 @@ def draw_lit(table: BorealisTable, surface: pygame.Surface) -> None:
                 table.mark(touched)
 
 
-def draw_hint(table: BorealisTable, surface: pygame.Surface) -> None:
+def draw_hint(table: TableParts, surface: pygame.Surface) -> None:
     """The hint (H): the card, the location, the pool card or the deck, or the button it names."""
     action, targets = table.hinted()
     if action is None:

@@ -14,10 +14,10 @@ from scenes.borealis.static_layer import cached_piece
 from scenes.kit.hits import Hit
 
 if TYPE_CHECKING:
-    from scenes.borealis.table import BorealisTable
+    from scenes.borealis.parts import TableParts
 
 
-def draw_market(table: BorealisTable, hides: set) -> None:
+def draw_market(table: TableParts, hides: set) -> None:
     """The market as separate pieces (each pool slot, the deck, the discard pile), so that a take,
     a refresh or a regroup paints again only the cards that changed."""
     state = table.vstate
@@ -38,7 +38,7 @@ def draw_market(table: BorealisTable, hides: set) -> None:
     )
 
 
-def paint_pool_slot(table: BorealisTable, layer: pygame.Surface, off: tuple[int, int], i: int, hides: set) -> None:
+def paint_pool_slot(table: TableParts, layer: pygame.Surface, off: tuple[int, int], i: int, hides: set) -> None:
     state = table.vstate
     slot = table.pool_slots[i]
     r = slot.move(off)
@@ -52,7 +52,7 @@ def paint_pool_slot(table: BorealisTable, layer: pygame.Surface, off: tuple[int,
         layer.blit(table.pieces.slot(table.small_w, table.pal.line), r)
 
 
-def paint_deck(table: BorealisTable, layer: pygame.Surface, off: tuple[int, int]) -> None:
+def paint_deck(table: TableParts, layer: pygame.Surface, off: tuple[int, int]) -> None:
     state = table.vstate
     r = table.deck_rect.move(off)
     n = len(state.deck)
@@ -75,7 +75,7 @@ def paint_deck(table: BorealisTable, layer: pygame.Surface, off: tuple[int, int]
     )
 
 
-def paint_discard(table: BorealisTable, layer: pygame.Surface, off: tuple[int, int], top: int | None) -> None:
+def paint_discard(table: TableParts, layer: pygame.Surface, off: tuple[int, int], top: int | None) -> None:
     """The discard pile with ``top`` face up (the top card that has landed; None: no card shows)."""
     state = table.vstate
     r = table.discard_rect.move(off)
@@ -91,7 +91,7 @@ def paint_discard(table: BorealisTable, layer: pygame.Surface, off: tuple[int, i
     table.hits.append(Hit(table.discard_rect, "discard", None, tip))
 
 
-def count_badge(table: BorealisTable, layer: pygame.Surface, r: pygame.Rect, text: str) -> None:
+def count_badge(table: TableParts, layer: pygame.Surface, r: pygame.Rect, text: str) -> None:
     img = table.fonts.render(text, "small", table.pal.text, True)
     pad = table.px(5)
     badge = pygame.Rect(0, 0, max(img.get_width() + pad * 2, img.get_height()), img.get_height())
@@ -101,7 +101,7 @@ def count_badge(table: BorealisTable, layer: pygame.Surface, r: pygame.Rect, tex
     layer.blit(img, img.get_rect(center=badge.center))
 
 
-def draw_info(table: BorealisTable) -> None:
+def draw_info(table: TableParts) -> None:
     """Beside the market: the round, and a warning in the last round."""
     state = table.vstate
     key = (
@@ -113,7 +113,7 @@ def draw_info(table: BorealisTable) -> None:
     cached_piece(table, key, table.info_rect, lambda surf, o: paint_info(table, surf, o), ("info",))
 
 
-def paint_info(table: BorealisTable, layer: pygame.Surface, off: tuple[int, int]) -> None:
+def paint_info(table: TableParts, layer: pygame.Surface, off: tuple[int, int]) -> None:
     """The round, who starts it and, in the last round, a warning: as many lines as the rect holds
     (the last one shortened; the tip says it all)."""
     state = table.vstate

@@ -18,7 +18,7 @@ from scenes.kit.tween import ease_in_out_cubic
 
 if TYPE_CHECKING:
     from scenes.borealis.layout import BoardGeo
-    from scenes.borealis.table import BorealisTable
+    from scenes.borealis.parts import TableParts as BorealisTable
 
 WALK = 0.35
 FLAG = 0.3

@@ -18,7 +18,7 @@ from scenes.kit import style
 from scenes.kit.hits import Hit
 
 if TYPE_CHECKING:
-    from scenes.borealis.table import BorealisTable
+    from scenes.borealis.parts import TableParts
 
 
 OPP_MIN = 84
@@ -31,7 +31,7 @@ FLAG = 14
 """Logical px of the flag standing on the ladder along the bottom of an opponent's location."""
 
 
-def draw_column(table: BorealisTable) -> None:
+def draw_column(table: TableParts) -> None:
     """The right column: the goals (with as many lines of text as the opponents leave room for),
     then the opponents' compact boards sharing the rest."""
     state = table.vstate
@@ -66,7 +66,7 @@ def draw_column(table: BorealisTable) -> None:
         y += each + gap
 
 
-def draw_opponent(table: BorealisTable, layer, off, r: pygame.Rect, seat: int) -> None:
+def draw_opponent(table: TableParts, layer, off, r: pygame.Rect, seat: int) -> None:
     pal, fonts = table.pal, table.fonts
     state = table.vstate
     p = state.players[seat]
@@ -181,7 +181,7 @@ def draw_opponent(table: BorealisTable, layer, off, r: pygame.Rect, seat: int) -
         table.hits.append(Hit(lr, "opp_loc", (seat, i), tip))
 
 
-def draw_ladder(table: BorealisTable, layer, off, lr: pygame.Rect, flag: int, colour: int) -> None:
+def draw_ladder(table: TableParts, layer, off, lr: pygame.Rect, flag: int, colour: int) -> None:
     """The flag's progress along the bottom of an opponent's location: a ladder of the track's spaces,
     lit up to the flag, and the flag (in its player's colour and shape) standing on its space."""
     pal = table.pal
@@ -199,7 +199,7 @@ def draw_ladder(table: BorealisTable, layer, off, lr: pygame.Rect, flag: int, co
     layer.blit(img, (x + off[0], lr.bottom - table.px(1) - size + off[1]))
 
 
-def chip_row(table: BorealisTable, room: int) -> int | None:
+def chip_row(table: TableParts, room: int) -> int | None:
     """The height of a row of an opponent's card sequence with ``room`` px below the scientists
     (None: no room for seven rows; a tally of species instead)."""
     if room < 7 * (table.px(18) + table.px(1)):
@@ -207,7 +207,7 @@ def chip_row(table: BorealisTable, room: int) -> int | None:
     return min(table.px(24), room // 7 - table.px(1))
 
 
-def chip_icon_sizes(table: BorealisTable) -> list[int]:
+def chip_icon_sizes(table: TableParts) -> list[int]:
     """The sizes of the species and vehicle icons in opponents' locations (one, two or three rows
     of scientists above them; the mirror of ``draw_opponent``), and of the tally's."""
     mh = table.px(SCI_H)
@@ -221,7 +221,7 @@ def chip_icon_sizes(table: BorealisTable) -> list[int]:
     return sorted(sizes)
 
 
-def draw_tally(table: BorealisTable, layer, off, lr: pygame.Rect, cards_here: list[int], ty: int, bottom: int) -> None:
+def draw_tally(table: TableParts, layer, off, lr: pygame.Rect, cards_here: list[int], ty: int, bottom: int) -> None:
     """Species icon and count, most numerous first (when there is no room for the sequence)."""
     pal, fonts = table.pal, table.fonts
     tally: dict[str, int] = {}

@@ -12,10 +12,10 @@ from scenes.kit.hand_row import DRAG_AFTER, Drag, row_hits
 from scenes.kit.hits import Hit
 
 if TYPE_CHECKING:
-    from scenes.borealis.table import BorealisTable
+    from scenes.borealis.parts import TableParts
 
 
-def hit_at(table: BorealisTable, pos: tuple[int, int]) -> Hit | None:
+def hit_at(table: TableParts, pos: tuple[int, int]) -> Hit | None:
     """What is under ``pos``: a hand card first (the hand is drawn over the layer), then the last hit drawn."""
     hit = table.hits.at(pos, over=row_hits(table.hand_rects, "hand", lambda _c: None))
     if hit is not None and hit.kind == "hand":
@@ -23,7 +23,7 @@ def hit_at(table: BorealisTable, pos: tuple[int, int]) -> Hit | None:
     return hit
 
 
-def location_at(table: BorealisTable, pos: tuple[int, int]) -> int | None:
+def location_at(table: TableParts, pos: tuple[int, int]) -> int | None:
     if table.geo is None:
         return None
     for i, r in enumerate(table.geo.locs):
@@ -32,7 +32,7 @@ def location_at(table: BorealisTable, pos: tuple[int, int]) -> int | None:
     return None
 
 
-def handle_event(table: BorealisTable, event: pygame.event.Event) -> None:
+def handle_event(table: TableParts, event: pygame.event.Event) -> None:
     table.ensure()
     if event.type == pygame.MOUSEMOTION:
         old = table.hover
@@ -66,11 +66,11 @@ def handle_event(table: BorealisTable, event: pygame.event.Event) -> None:
             table.click_hand(hand[i])
 
 
-def hover_key(table: BorealisTable, pos: tuple[int, int]) -> Any:
+def hover_key(table: TableParts, pos: tuple[int, int]) -> Any:
     return table.hits.key_at(pos, over=row_hits(table.hand_rects, "hand", lambda _c: None))
 
 
-def click(table: BorealisTable, pos: tuple[int, int]) -> None:
+def click(table: TableParts, pos: tuple[int, int]) -> None:
     """A click names a thing as the rules do (a card, a location, the deck, a camp) and goes through
     the prompt (``Controls``); what the rules name nothing (the goals, the opponents) does nothing."""
     hit = hit_at(table, pos)
@@ -91,7 +91,7 @@ def click(table: BorealisTable, pos: tuple[int, int]) -> None:
         table.click_on(f"board:{table.main_seat()}:{hit.value}", pos)
 
 
-def click_targets(table: BorealisTable) -> dict[str, list[int]]:
+def click_targets(table: TableParts) -> dict[str, list[int]]:
     """Named rects of what can be clicked (for the automation trace of real-window tests)."""
     out = {f"hand:{cid}": list(r) for cid, r in table.hand_rects.items()}
     out.update({f"pool:{cid}": list(r) for cid, r in table.pool_rects.items()})
@@ -101,7 +101,7 @@ def click_targets(table: BorealisTable) -> dict[str, list[int]]:
     return out
 
 
-def hover_text(table: BorealisTable, pos: tuple[int, int]) -> str | None:
+def hover_text(table: TableParts, pos: tuple[int, int]) -> str | None:
     table.ensure()
     for btn, tip in table.bar.tips():
         if btn.visible and btn.rect.collidepoint(pos):

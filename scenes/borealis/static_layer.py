@@ -15,7 +15,7 @@ from scenes.kit.composite import Part
 from scenes.kit.layer import Painter
 
 if TYPE_CHECKING:
-    from scenes.borealis.table import BorealisTable
+    from scenes.borealis.parts import TableParts
 
 RECORDED = ("pool_rects", "opp_rects", "opp_locs", "objective_rects")
 """The table's dicts of rects a piece fills as it is painted (replayed when it is reused)."""
@@ -23,7 +23,7 @@ RECORDED_GEO = ("sci_slots", "card_rects")
 """The same, of the big board's geometry."""
 
 
-def recorded(table: BorealisTable) -> list[tuple[str, dict]]:
+def recorded(table: TableParts) -> list[tuple[str, dict]]:
     """The dicts of rects pieces record as they are painted, by name (``RECORDED``, ``RECORDED_GEO``)."""
     out = [(name, getattr(table, name)) for name in RECORDED]
     if table.geo is not None:
@@ -31,7 +31,7 @@ def recorded(table: BorealisTable) -> list[tuple[str, dict]]:
     return out
 
 
-def cached_piece(table: BorealisTable, key: tuple, r: pygame.Rect, painter: Painter,
+def cached_piece(table: TableParts, key: tuple, r: pygame.Rect, painter: Painter,
                  slot: Hashable | None = None) -> None:
     """The piece at ``r``, painted by ``painter(surface, off)`` once per what it shows; one with a
     ``slot`` may show its last picture one more frame when the frame is busy (an opponent's board)."""
@@ -39,7 +39,7 @@ def cached_piece(table: BorealisTable, key: tuple, r: pygame.Rect, painter: Pain
     table.layer.piece(key, r, table.px(8), painter, table.hits, recorded(table), slot)
 
 
-def close_board(table: BorealisTable, seat: int, outer: list[Part]) -> None:
+def close_board(table: TableParts, seat: int, outer: list[Part]) -> None:
     """The board's pieces as one opaque picture (kept per seat), added to the layer."""
     rect = table.board_rect.inflate(2 * table.px(8), 2 * table.px(8))
     size = table.app.view_size

@@ -15,20 +15,20 @@ from scenes.kit.art import has_svg
 from scenes.kit.hits import Hits
 
 if TYPE_CHECKING:
-    from scenes.borealis.table import BorealisTable
+    from scenes.borealis.parts import TableParts
 
 PRERENDER_KEEPS = ("hits", "geo", "pool_rects", "opp_rects", "opp_locs", "objective_rects")
 """What painting a board ahead changes on the table, put back as it was afterwards."""
 
 
-def face_widths(table: BorealisTable) -> list[int]:
+def face_widths(table: TableParts) -> list[int]:
     """Every width a card face is shown at: hand, pool and discard, the board's cascade, and the
     small card that flies to an opponent's board."""
     stack_w = board_geometry(table).stacks[0].w
     return list(dict.fromkeys((table.card_w, table.small_w, stack_w, table.px(40))))
 
 
-def warm_jobs(table: BorealisTable) -> Any:
+def warm_jobs(table: TableParts) -> Any:
     """Paint every card face at every width in use, one face per step, the cards in sight first.
     Painting a face the first time rasterises its SVG art (~1 ms a picture): done ahead, it never
     lands in the frame where a move shows the card."""
@@ -54,7 +54,7 @@ def warm_jobs(table: BorealisTable) -> Any:
             yield
 
 
-def plan_ahead(table: BorealisTable) -> None:
+def plan_ahead(table: TableParts) -> None:
     """With bots only, the big board is the seat to act's: paint the other seats' boards ahead
     (each stays as it is until its own turn), the next to act first."""
     table.warmer.slow = []
@@ -65,7 +65,7 @@ def plan_ahead(table: BorealisTable) -> None:
     table.warmer.slow = [(main + k) % n for k in range(n - 1, 0, -1)]  # popped from the end
 
 
-def prerender_board(table: BorealisTable, seat: int, compose: bool = True) -> None:
+def prerender_board(table: TableParts, seat: int, compose: bool = True) -> None:
     """Paint ``seat``'s big board's pieces and compose them into its cached picture (``compose``),
     leaving the table as it was."""
     saved = [getattr(table, name) for name in PRERENDER_KEEPS]
@@ -80,7 +80,7 @@ def prerender_board(table: BorealisTable, seat: int, compose: bool = True) -> No
         table.layer.parts = parts
 
 
-def board_ahead(table: BorealisTable, job: int | tuple[int, bool]) -> tuple[int, bool] | None:
+def board_ahead(table: TableParts, job: int | tuple[int, bool]) -> tuple[int, bool] | None:
     """A slow job of the warm-up: a board's pieces first, composed in a later job."""
     seat, compose = job if isinstance(job, tuple) else (job, False)
     if seat < len(table.vstate.players) and seat != table.main_seat():
