@@ -20,7 +20,7 @@ from scenes.shell.profiles_screen import Chip, draw_chip, flow_chips, title_line
 from scenes.shell.scene import Scene
 
 if TYPE_CHECKING:
-    from scenes.shell.table import TableScene
+    from scenes.shell.host import PlayedTable as TableScene
 
 
 CONTINUED = -2

@@ -14,7 +14,7 @@ from scenes.kit.theme import rect
 from scenes.shell.scene import Scene
 
 if TYPE_CHECKING:
-    from scenes.shell.table import TableScene
+    from scenes.shell.host import PlayedTable as TableScene
 
 
 RECAP_LINES = 5

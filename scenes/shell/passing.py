@@ -12,14 +12,14 @@ from typing import TYPE_CHECKING
 from game.core.i18n import _, ngettext
 
 if TYPE_CHECKING:
-    from scenes.shell.table import TableScene
+    from scenes.shell.host import PlayedTable
 
 SHOW_MOVE = 1.4
 """Seconds the last move of a turn stays on the mover's screen before the hand-over."""
 
 
 class Passing:
-    def __init__(self, table: TableScene) -> None:
+    def __init__(self, table: PlayedTable) -> None:
         self.table = table
         self.due: float | None = None
         """When the hand-over screen comes (inf: when the mover says; None: nothing pending)."""

@@ -16,14 +16,14 @@ from scenes.session import persist
 from scenes.shell.scene import Scene
 
 if TYPE_CHECKING:
-    from scenes.shell.table import TableScene
+    from scenes.shell.host import PlayedTable
 
 
 class PauseScene(Scene):
     opaque = False
     dim_below = 160
 
-    def __init__(self, app, table: TableScene) -> None:
+    def __init__(self, app, table: PlayedTable) -> None:
         super().__init__(app)
         self.table = table
         self.card = pygame.Rect(0, 0, 0, 0)

@@ -16,7 +16,7 @@ from scenes.kit.theme import new_manager, pressed
 from scenes.kit.tween import Tweens
 
 if TYPE_CHECKING:
-    from scenes.shell.app import App
+    from scenes.shell.host import Host
 
 
 class Scene:
@@ -32,7 +32,7 @@ class Scene:
     """True for a table: a game is being played (and saved) while it is on the stack."""
     dim_below = 150
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         self.app = app
         self.size: tuple[int, int] = app.view_size
         self.manager: pygame_gui.UIManager | None = None

@@ -9,12 +9,20 @@ from __future__ import annotations
 
 import json
 import os
-from typing import TYPE_CHECKING, Any
-
-if TYPE_CHECKING:
-    from scenes.shell.app import App
+from typing import Any, Protocol
 
 ENV = "POLAR_TABLE_TRACE"
+
+
+class Traced(Protocol):
+    """The app as the trace reads it: its scenes and where the window shows them."""
+
+    size: tuple[int, int]
+    inset: int
+    stack: list[Any]
+
+    @property
+    def top(self) -> Any: ...
 
 
 class Trace:
@@ -26,7 +34,7 @@ class Trace:
     def from_env(cls) -> Trace:
         return cls(os.environ.get(ENV) or None)
 
-    def frame(self, app: App) -> None:
+    def frame(self, app: Traced) -> None:
         if not self.path or app.top is None:
             return
         line = json.dumps(snapshot(app), sort_keys=True)
@@ -36,7 +44,7 @@ class Trace:
                 out.write(line + "\n")
 
 
-def snapshot(app: App) -> dict[str, Any]:
+def snapshot(app: Traced) -> dict[str, Any]:
     top = app.top
     buttons = []
     for button in top.buttons():

@@ -140,15 +140,15 @@ def _read_position(path: Path, data: Any = None) -> tuple[Any, Any]:
 
 
 def _app_run(**kwargs: Any) -> int:
-    """Open the app; passes only the keyword arguments ``scenes.shell.app.run`` accepts."""
+    """Open the app; passes only the keyword arguments ``scenes.shell.start.run`` accepts."""
     if kwargs.get("smoke"):
         _headless_video()
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     try:
-        from scenes.shell import app
+        from scenes.shell import start
     except ImportError as exc:
         return _fail(f"The app cannot start: {exc}.")
-    run: Callable[..., Any] = app.run
+    run: Callable[..., Any] = start.run
     accepted = inspect.signature(run).parameters
     takes_any = any(p.kind is inspect.Parameter.VAR_KEYWORD for p in accepted.values())
     missing = [k for k, v in kwargs.items() if v not in (None, False) and k not in accepted and not takes_any]

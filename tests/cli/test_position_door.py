@@ -95,6 +95,7 @@ def test_a_position_in_the_documented_form_scores(path: Path, capsys: pytest.Cap
 def test_a_position_in_the_documented_form_opens_on_its_table(path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
     from scenes.shell import app as app_module
+    from scenes.shell import opening
     from scenes.shell.tables import table_scene_for
     from scenes.storage.settings import Settings
 
@@ -104,7 +105,7 @@ def test_a_position_in_the_documented_form_opens_on_its_table(path: Path, monkey
     assert cli.main(["open", str(path)]) == 0 and len(opened) == 1  # the command line lets it through
     app = app_module.App((1280, 720), headless=True, settings=Settings())
     try:
-        app_module._open_position(app, str(path))  # and the app's own open path sets it on its table
+        opening.open_position(app, str(path))  # and the app's own open path sets it on its table
         assert app.toasts.texts() == []
         # (a hand-over screen, or the end screen of a finished game, may lie over the table)
         (table,) = [scene for scene in app.stack if isinstance(scene, table_scene_for(data["game"]))]

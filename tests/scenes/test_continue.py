@@ -115,7 +115,7 @@ def test_continue_from_a_version_1_autosave_saves_version_2(app):
 
 
 def test_a_new_game_or_a_position_never_replaces_a_game_in_progress(app):
-    from scenes.shell.app import _open_position
+    from scenes.shell.opening import open_position as _open_position
 
     long_one = started(["Ana", "Bo"], 30, seed=3)
     played_at(long_one, 3600)
@@ -255,7 +255,7 @@ def test_a_table_that_fails_to_open_is_put_aside_and_the_menu_stays(app, monkeyp
 
 def test_opening_a_position_whose_table_fails_keeps_nothing_and_the_menu_stays(app, monkeypatch):
     from scenes.shell import tables
-    from scenes.shell.app import _open_position
+    from scenes.shell.opening import open_position as _open_position
 
     def failing(game_id):
         class Exploding:

@@ -140,6 +140,7 @@ def test_a_file_that_cannot_be_opened_is_said_in_words(
 ) -> None:
     monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
     from scenes.shell import app as app_module
+    from scenes.shell import opening
     from scenes.storage.settings import Settings
 
     target = tmp_path / "chosen"
@@ -149,7 +150,7 @@ def test_a_file_that_cannot_be_opened_is_said_in_words(
         target.write_bytes(content)
     app = app_module.App((1280, 720), headless=True, settings=Settings())
     try:
-        app_module._open_position(app, str(target))
+        opening.open_position(app, str(target))
         (text,) = app.toasts.texts()
         assert text.startswith("That file could not be opened: ")
         for internal in ("Errno", "Expecting", "codec", "char ", "Error"):
