@@ -11,6 +11,8 @@ from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
+from scenes.shell.host import GameTable
+
 if TYPE_CHECKING:
     from game.borealis.state import BorealisState, PlayCard, Regroup
     from game.core.contract import Action
@@ -24,8 +26,6 @@ if TYPE_CHECKING:
     from scenes.kit.layer import StaticLayer
     from scenes.kit.prompt_bar import PromptText
     from scenes.kit.warm import Warmer
-    from scenes.session.match import Match
-    from scenes.shell.host import Host
 
 
 @dataclass
@@ -47,13 +47,10 @@ class BoardGeo:
     """The key under the locations: each vehicle's badge and name."""
 
 
-class TableParts(Protocol):
+class TableParts(GameTable, Protocol):
     """Borealis's table scene as its drawing, layout, pointer, warm-up, motion and control modules use it."""
 
-    app: Host
-    match: Match
     viewer: int | None
-    table_rect: pygame.Rect
     pieces: Pieces
     pieces_scale: float
     layer: StaticLayer
@@ -95,16 +92,8 @@ class TableParts(Protocol):
 
     @property
     def vstate(self) -> BorealisState: ...
-    @property
-    def pal(self) -> style.Palette: ...
-    @property
-    def fonts(self) -> style.Fonts: ...
-    @property
-    def s(self) -> float: ...
-    def px(self, logical: float) -> int: ...
     def hand_seat(self) -> int | None: ...
     def main_seat(self) -> int: ...
-    def my_turn(self) -> bool: ...
     def hand_cards(self) -> list[int]: ...
     def score(self, seat: int) -> int: ...
     def score_breakdown(self, seat: int) -> str | None: ...
@@ -115,8 +104,6 @@ class TableParts(Protocol):
     # the shell's table
     def legal(self) -> list[Action]: ...
     def rules_prompt(self) -> Prompt: ...
-    def hinted(self) -> tuple[Action | None, set[str]]: ...
-    def submit(self, action: Action, by_bot: bool = False) -> bool: ...
     def _changed(self, action: Action | None) -> None: ...
     def click_thing(self, thing: str, focus: str | None = None, carry: bool = False,
                     at: tuple[int, int] | None = None) -> str: ...

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Protocol
 from game.iluliaq.table import Pose
 from scenes.kit import demo
 from scenes.kit.slingshot import lesson_length
+from scenes.shell.host import GameTable
 
 if TYPE_CHECKING:
     import pygame
@@ -25,12 +26,9 @@ if TYPE_CHECKING:
     from scenes.iluliaq.panels import SeatShown
     from scenes.iluliaq.pieces import Pieces
     from scenes.iluliaq.throwing import Placing
-    from scenes.kit import style
     from scenes.kit.hits import Hits
     from scenes.kit.layer import StaticLayer
     from scenes.kit.slingshot import Slingshot
-    from scenes.session.match import Match
-    from scenes.shell.host import Host
 
 
 @dataclass
@@ -61,12 +59,9 @@ class Teaching:
         self.demo.skip()
 
 
-class TableParts(Protocol):
+class TableParts(GameTable, Protocol):
     """Iluliaq's table scene as its drawing, control, practice and teaching modules use it."""
 
-    app: Host
-    match: Match
-    table_rect: pygame.Rect
     lay: Layout | None
     pieces: Pieces
     layer: StaticLayer
@@ -87,18 +82,8 @@ class TableParts(Protocol):
 
     @property
     def vstate(self) -> IluliaqState: ...
-    @property
-    def pal(self) -> style.Palette: ...
-    @property
-    def fonts(self) -> style.Fonts: ...
-    @property
-    def s(self) -> float: ...
-    def px(self, logical: float) -> int: ...
-    def my_turn(self) -> bool: ...
     def telling(self) -> bool: ...
-    def hinted(self) -> tuple[Action | None, set[str]]: ...
     def pointer(self) -> tuple[int, int] | None: ...
-    def submit(self, action: Action, by_bot: bool = False) -> bool: ...
     # the throw's animation
     def plan_time(self, now: float | None = None) -> float | None: ...
     def playing(self, now: float | None = None) -> bool: ...

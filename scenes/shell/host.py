@@ -1,6 +1,8 @@
 """What the scenes see of the app and of the table they stand over, as Protocols: ``Host`` is the app
 as a scene uses it (the scene stack, toasts, settings, sounds, the look), ``PlayedTable`` the table
-scene as the screens over it use it (pause, hand-over, passing, end). A leaf of the shell's imports:
+scene as the screens over it use it (pause, hand-over, passing, end), ``GameTable`` what every game's
+table offers the modules it is drawn and driven by (each game's ``parts.py`` adds its own). A leaf of
+the shell's imports:
 the scenes take these for their type hints and never import ``App`` or ``TableScene``, so the app
 and the table can import the scenes."""
 
@@ -11,7 +13,7 @@ from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 if TYPE_CHECKING:
     import pygame
 
-    from game.core.contract import Game, Result
+    from game.core.contract import Action, Game, Result
     from scenes.kit import style
     from scenes.kit.sound import Sounds
     from scenes.kit.widgets import Toasts, Tooltip
@@ -79,3 +81,23 @@ class PlayedTable(Protocol):
     def show_table_to(self, seat: int) -> None: ...
     def sync_hint_button(self) -> None: ...
     def sync_pass_button(self) -> None: ...
+
+
+class GameTable(Protocol):
+    """A game's table scene as the modules it is made of use it, whatever the game: the app, the
+    match, where the table is, the look at the table's scale, and the shell's moves and hint."""
+
+    app: Host
+    match: Match
+    table_rect: pygame.Rect
+
+    @property
+    def pal(self) -> style.Palette: ...
+    @property
+    def fonts(self) -> style.Fonts: ...
+    @property
+    def s(self) -> float: ...
+    def px(self, logical: float) -> int: ...
+    def my_turn(self) -> bool: ...
+    def hinted(self) -> tuple[Action | None, set[str]]: ...
+    def submit(self, action: Action, by_bot: bool = False) -> bool: ...

@@ -18,9 +18,13 @@ _PROTOCOL_INNARDS = {"_is_protocol", "_is_runtime_protocol"}
 
 
 def members(protocol: type) -> set[str]:
-    """The attributes, properties and methods ``protocol`` declares (its own, not ``Protocol``'s)."""
-    declared = set(vars(protocol).get("__annotations__", {}))
-    declared |= {name for name, value in vars(protocol).items() if callable(value) or isinstance(value, property)}
+    """The attributes, properties and methods ``protocol`` and the Protocols it extends declare (not
+    ``Protocol``'s own)."""
+    declared: set[str] = set()
+    for cls in protocol.__mro__:
+        if getattr(cls, "_is_protocol", False) and cls is not Protocol:
+            declared |= set(vars(cls).get("__annotations__", {}))
+            declared |= {n for n, value in vars(cls).items() if callable(value) or isinstance(value, property)}
     return {n for n in declared if not n.startswith("__") and not n.startswith("_abc") and n not in _PROTOCOL_INNARDS}
 
 
