@@ -193,6 +193,12 @@ class BorealisTable(Controls, TableScene):
         plan_ahead(self)
         self.app.dirty = True
 
+    def plays_news(self) -> bool:
+        """Another seat's move (a bot's): the log and the prompt wait for its cards to land. Your own
+        move you made knowingly: what comes next shows at once."""
+        actions = self.match.history.actions
+        return bool(actions) and self.match.history.actor(len(actions) - 1) != self.viewer
+
     def finish_animations(self) -> None:
         super().finish_animations()
         self.animator.clear()

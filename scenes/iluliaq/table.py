@@ -89,7 +89,6 @@ class IluliaqTable(Controls, TableScene):
         """The poses the table drew before the next action: where its animation starts from."""
         self.table_damage: list[pygame.Rect] | None = None
         self._static_key: tuple | None = None
-        self._handover_owed = False
         self.replay_button = None
         self.badge_pictures: dict[tuple, pygame.Surface] = {}
         """The badges over cards ("Again!"), painted once per words, size and palette."""
@@ -304,88 +303,49 @@ class IluliaqTable(Controls, TableScene):
         self.teaching.skip()
         super().cover()
 
-    # --- what the table says waits for the throw to show -------------------------------------------
-    def telling(self) -> bool:
-        """A throw just taken is playing: the log's lines and the next prompt wait for it to land."""
-        return self.plan_is_news and self.holding()
+    # --- the shell holds the log, the prompt, the bots and the hand-over while a throw plays --------
+    def plays_until(self) -> float | None:
+        """A throw plays, then rests a moment (everyone gets to see it land)."""
+        if self.plan is None or self.plan_started is None:
+            return None
+        return self.plan_started + self.plan.duration + REST
 
-    def log_held_from(self) -> int | None:
-        return self.plan.index if self.telling() else None
+    def plays_news(self) -> bool:
+        return self.plan_is_news
 
-    def telling_seat(self) -> int | None:
-        return self.plan.seat if self.telling() else None
-
-    def can_hint(self) -> bool:
-        """A hint waits until the last throw has landed (it is worked out from the table it leaves)."""
-        return super().can_hint() and not self.telling()
-
-    def show_hint(self) -> None:
-        if self.telling() and super().can_hint():
-            self.app.toast(_("Wait until the card has landed."))
-            return
-        super().show_hint()
-
-    def bar_seat(self) -> int | None:
-        seat = self.telling_seat()
-        return self.match.to_act if seat is None else seat
+    def telling_text(self, seat: int) -> str:
+        m = self.match
+        stage = STAGES[PLACE if isinstance(m.history.actions[-1], Placed) else THROW]
+        return text_of(stage.waiting, player=m.name(seat), names=m.options.names)
 
     def prompt_text(self) -> str:
         """While a throw just taken plays, the top bar says who is throwing (then whose turn comes); on
         your throw, how to throw."""
-        seat, m = self.telling_seat(), self.match
         if self.practising or self.practice is not None:
             return _("Practice throw: pull and let go as usual. It does not count.")
-        if seat is None and self.my_turn() and self.vstate.frame is not None and self.vstate.frame.name == THROW:
+        if self.telling_seat() is None and self.my_turn() and self.vstate.frame is not None and \
+                self.vstate.frame.name == THROW:
             if self.vstate.kids:
                 return _("Your throw: press outside the box, pull back, let go.")
             return _("Your throw: press behind your line, pull back, let go.")
-        if seat is None or m.is_over():
-            return super().prompt_text()
-        stage = STAGES[PLACE if isinstance(m.history.actions[self.plan.index], Placed) else THROW]
-        return text_of(stage.waiting, player=m.name(seat), names=m.options.names)
+        return super().prompt_text()
 
     def kids_prompt(self) -> tuple[str, str] | None:
-        seat, m = self.telling_seat(), self.match
-        if seat is None and m.options.kids and self.my_turn() and self.vstate.frame is not None and \
-                self.vstate.frame.name == THROW:
+        m = self.match
+        if self.telling_seat() is None and m.options.kids and self.my_turn() and self.vstate.frame is not None \
+                and self.vstate.frame.name == THROW:
             return teach.PICTURE, _("Press, pull back, let go!")
-        if seat is None or not m.options.kids or m.is_over():
-            return super().kids_prompt()
-        return "wait", _("{player}'s turn").format(player=m.name(seat))
-
-    # --- the shell waits for a throw to show ----------------------------------------------------------
-    def check_handover(self) -> None:
-        """The next player's hand-over waits until the throw has played out: everyone sees it land."""
-        if self.holding() and self.app.top is self:
-            self._handover_owed = True
-            return
-        self._handover_owed = False
-        super().check_handover()
-
-    def holding(self, now: float | None = None) -> bool:
-        """A throw is playing, or has just come to rest (everyone gets a moment to see it)."""
-        t = self.plan_time(now)
-        return t is not None and t < self.plan.duration + REST
+        return super().kids_prompt()
 
     def drive(self, now: float | None = None) -> None:
-        """Bots, the hand-over and the end screen wait while a throw plays, and a moment after."""
         now = time.perf_counter() if now is None else now
         self.sync_hint_button()  # shown once the last throw has landed
         practice.tick(self, now)
         practice.sync(self)
-        if self.app.top is self and self.holding(now):
-            return
-        if self._handover_owed and self.app.top is self:
-            self.check_handover()
-        teach.start_if_due(self, now)
+        if self.app.top is self and not self.holding(now):
+            self.hand_over_if_owed(now)
+            teach.start_if_due(self, now)
         super().drive(now)
-
-    def wake_in(self) -> float | None:
-        wait = super().wake_in()
-        if self._handover_owed and self.plan_time() is not None:
-            left = max(0.0, self.plan.duration + REST - self.plan_time())
-            return left if wait is None else min(wait, left)
-        return wait
 
     # --- drawing ------------------------------------------------------------------------------------
     def still_key(self) -> tuple:

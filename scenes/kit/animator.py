@@ -92,6 +92,10 @@ class Animator:
         self.flashes = [(r, at) for r, at in self.flashes if now < at + self.fade]
         return arrived
 
+    def until(self) -> float | None:
+        """When the last piece in motion lands (None: none moves)."""
+        return max((a.began + a.duration for a in self.anims), default=None)
+
     def live(self, now: float) -> bool:
         return bool(self.anims or self.cues) or any(now < at + self.fade for _r, at in self.flashes)
 

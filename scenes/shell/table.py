@@ -36,6 +36,7 @@ from game.core.i18n import _, ngettext
 from game.core.messages import text_of
 from game.core.prompt import Prompt
 from scenes.kit import style
+from scenes.kit.animator import Animator
 from scenes.kit.layer import StaticLayer
 from scenes.kit.seat_colours import seat_colour
 from scenes.kit.theme import rect
@@ -77,6 +78,8 @@ class TableScene(Scene):
         self.passing = Passing(self)
         self._bot_ready_at = 0.0
         self._bot_failed = False
+        self._handover_owed = False
+        """The hand-over waits for the move playing (``check_handover``)."""
         self._end_at: float | None = None
         self._end_shown = False
         self._finished_recorded = False
@@ -143,13 +146,43 @@ class TableScene(Scene):
         return self.viewer if self.match.humans else None
 
     def bar_seat(self) -> int | None:
-        """The seat whose token the top bar shows beside its sentence: the one to act."""
-        return self.match.to_act
+        """The seat whose token the top bar shows beside its sentence: the one to act, or the one
+        whose move still plays."""
+        seat = self.telling_seat()
+        return self.match.to_act if seat is None else seat
+
+    # --- the hold: what waits while a move plays --------------------------------------------
+    def plays_until(self) -> float | None:
+        """When what the table plays now (the last move, or a replay of it) will have been seen,
+        counting any moment at rest after it (``time.perf_counter`` seconds); None: nothing plays.
+        By default the last piece the table's kit ``Animator`` (``self.animator``) moves lands then;
+        a table playing its moves otherwise (a physics playback) says it itself."""
+        animator = getattr(self, "animator", None)
+        return animator.until() if isinstance(animator, Animator) else None
+
+    def plays_news(self) -> bool:
+        """What plays is the move just taken (not a replay of it, not a practice): the log and the
+        prompt wait for it as well as the bots and the hand-over."""
+        return True
+
+    def holding(self, now: float | None = None) -> bool:
+        """The table is still showing what it plays: bots, the hand-over and the end screen wait."""
+        until = self.plays_until()
+        return until is not None and (time.perf_counter() if now is None else now) < until
+
+    def telling(self) -> bool:
+        """The move just taken is still playing: its log lines and the next prompt wait for it."""
+        return bool(self.match.history.actions) and self.plays_news() and self.holding()
 
     def log_held_from(self) -> int | None:
         """The action whose log lines (and those after) wait while its move still plays on the
         table, so the log does not tell the end first (None: none wait)."""
-        return None
+        return len(self.match.history.actions) - 1 if self.telling() else None
+
+    def telling_seat(self) -> int | None:
+        """Who made the move still playing (the top bar stays with them until it has shown)."""
+        index = self.log_held_from()
+        return None if index is None else self.match.history.actor(index)
 
     def rules_prompt(self) -> Prompt:
         """The rules' prompt for the viewer when the viewer decides; otherwise the decider's (read
@@ -169,6 +202,9 @@ class TableScene(Scene):
         kids = self.kids_prompt()
         if kids is not None:
             return kids[1]
+        mover = self.telling_seat()
+        if mover is not None:
+            return self.telling_text(mover)
         seat = m.to_act
         name = m.name(seat)
         prompt = self.rules_prompt()
@@ -176,12 +212,25 @@ class TableScene(Scene):
             return text_of(prompt.text, player=name, names=m.options.names)
         return text_of(prompt.waiting or _("Waiting for {player}…"), player=name, names=m.options.names)
 
+    def telling_text(self, seat: int) -> str:
+        """What the top bar says while ``seat``'s move plays: what it said while they decided it."""
+        m = self.match
+        index = len(m.history.actions) - 1
+        before = m.history.state_before(index)
+        waiting = None
+        if before is not None:
+            waiting = self.game.prompt(self.game.view(before, seat), seat).waiting
+        return text_of(waiting or _("Waiting for {player}…"), player=m.name(seat), names=m.options.names)
+
     def kids_prompt(self) -> tuple[str, str] | None:
         """In kids' mode, the decision as a picture and a very few words (``scenes/kit/kids_prompt``):
         the rules' own for the child who decides, an hourglass and whose turn it is for the others."""
         m = self.match
         if not m.options.kids or m.is_over():
             return None
+        mover = self.telling_seat()
+        if mover is not None:
+            return "wait", _("{player}'s turn").format(player=m.name(mover))
         seat = m.to_act
         name = m.name(seat)
         if m.is_human(seat) and self.viewer == seat:
@@ -272,19 +321,26 @@ class TableScene(Scene):
 
     def check_handover(self) -> None:
         """Cover the table before a human acts when other human eyes were on it: at once, or (when
-        the last move was the viewer's own) once that move has shown (``passing``)."""
+        the last move was the viewer's own) once that move has shown (``passing``). While a move
+        plays it waits: everyone sees it land first."""
+        seat = self.match.to_act
+        actions = self.match.history.actions
+        mover = self.match.history.actor(len(actions) - 1) if actions else None
+        # the mover's own screen shows the move before passing it on (``passing``): no need to wait
+        passes = mover is not None and mover == self.viewer and self.match.is_human(mover)
+        if self.holding() and self.app.top is self and not (passes and seat != mover):
+            self._handover_owed = True
+            return
+        self._handover_owed = False
         self.passing.cancel()
         self.hide_secrets_from_the_room()
-        seat = self.match.to_act
         if seat is None or self.match.is_bot(seat) or self.viewer == seat:
             return
         if len(self.match.humans) < 2 or not self.hidden_info:
             self.viewer = seat
             return
         if self.app.top is self:
-            actions = self.match.history.actions
-            mover = self.match.history.actor(len(actions) - 1) if actions else None
-            if mover is not None and mover == self.viewer and self.match.is_human(mover):
+            if passes:
                 self.passing.after_turn(mover, seat)
                 return
             from scenes.shell.handover import HandoverScene
@@ -369,13 +425,19 @@ class TableScene(Scene):
 
     # --- hints ----------------------------------------------------------------------------------
     def can_hint(self) -> bool:
-        return self.human_to_act and self.viewer is not None and self.viewer == self.match.to_act
+        """On the viewer's turn, once the last move has shown (a hint is worked out from the table
+        it leaves)."""
+        return self.human_to_act and self.viewer is not None and self.viewer == self.match.to_act \
+            and not self.telling()
 
     def show_hint(self) -> None:
         """What the hint bot (the normal one, or the game's steadier "hint") would do now, worked out
         from the acting seat's view alone: said in a toast (with the game's reason when it can tell)
         and lit on the table until the next move."""
         if not self.can_hint():
+            if self.telling() and self.human_to_act and self.viewer == self.match.to_act:
+                self.app.toast(_("Wait until the card has landed."))
+                return
             self.app.toast(_("A hint is for the player whose turn it is."), "error")
             return
         from game.core.bots import HINT, decide_from_view
@@ -483,12 +545,28 @@ class TableScene(Scene):
         super().update(dt)
         self.drive()
 
+    @property
+    def handover_owed(self) -> bool:
+        """A hand-over waits for the move playing to show (it comes next)."""
+        return self._handover_owed
+
+    def hand_over_if_owed(self, now: float) -> None:
+        """The hand-over a playing move held back, once it has shown."""
+        if self._handover_owed and self.app.top is self and not self.holding(now):
+            self.check_handover()
+
     def drive(self, now: float | None = None) -> None:
-        """Bots, the hand-over and the end screen: only while this scene is on top (paused under a menu)."""
+        """Bots, the hand-over and the end screen: only while this scene is on top (paused under a
+        menu), and once what the table plays has shown."""
         now = time.perf_counter() if now is None else now
         if self.app.top is not self:
             return
-        self.passing.tick(now)
+        self.passing.tick(now)  # the mover's own screen has shown the move already
+        if self.app.top is not self or self.holding(now):
+            return
+        self.hand_over_if_owed(now)
+        if self.app.top is not self:
+            return
         if self.match.is_over():
             if not self._end_shown and self._end_at is not None and now >= self._end_at:
                 from scenes.shell.end import EndScene
@@ -551,6 +629,9 @@ class TableScene(Scene):
         waits.append(self.passing.wake_in(now))
         if self.match.is_over() and not self._end_shown and self._end_at is not None:
             waits.append(max(0.0, self._end_at - now))
+        until = self.plays_until()
+        if self._handover_owed and until is not None:
+            waits.append(max(0.0, until - now))
         due = [w for w in waits if w is not None]
         return min(due) if due else None
 

@@ -68,7 +68,7 @@ def snapshot(app: Traced) -> dict[str, Any]:
     if callable(held) and held() is not None:
         out["held"] = held()  # the move of this index still plays: the log and the bots wait for it
     passing = getattr(top, "passing", None)
-    if passing is not None and passing.pending():
+    if (passing is not None and passing.pending()) or getattr(top, "handover_owed", False):
         out["passing"] = True  # the last move shows on its mover's screen; the hand-over comes next
     targets = getattr(top, "click_targets", None)
     if callable(targets):
