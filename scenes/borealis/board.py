@@ -284,7 +284,7 @@ def draw_flags(table: TableParts, surface: pygame.Surface, now: float) -> None:
         space: float = player.flags[i]
         anim = moving.get(i)
         if anim is not None:
-            a, b = anim.start[1], anim.end[1]  # type: ignore[index]
+            a, b = anim.source[1], anim.target[1]  # type: ignore[index]
             space = a + (b - a) * ease_in_out_cubic(anim.t(now))
         tr = table.geo.tracks[i]
         y = tr.y + space * table.geo.space_h + (table.geo.space_h - table.px(2)) / 2

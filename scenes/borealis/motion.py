@@ -225,9 +225,9 @@ def _walker(table: BorealisTable, surface: pygame.Surface, a: Anim, t: float) ->
     colour, h = a.payload
     img = table.pieces.meeple(colour, h)
     if t < 0:
-        return surface.blit(img, img.get_rect(center=(round(a.start[0]), round(a.start[1]))))
+        return surface.blit(img, img.get_rect(center=(round(a.source[0]), round(a.source[1]))))
     e = ease_in_out_cubic(t)
-    (sx, sy), (dx, dy) = a.start, a.end
+    (sx, sy), (dx, dy) = a.source, a.target
     hop = abs((e * 6) % 2 - 1)
     x = sx + (dx - sx) * e
     y = sy + (dy - sy) * e - table.px(10) * (1 - hop) - table.px(18) * (1 - (2 * e - 1) ** 2)

@@ -79,6 +79,25 @@ def at(track: Track, t: float) -> Shown | None:
                  above=layer if fell is None else max(layer, fell))
 
 
+@dataclass(frozen=True)
+class Playback:
+    """A plan played from ``start`` (``time.perf_counter`` seconds): one kind of the kit's
+    ``Timeline``, sampled as the cards it draws at a moment."""
+
+    plan: Plan
+    start: float
+
+    @property
+    def end(self) -> float:
+        return self.start + self.plan.duration
+
+    def sample(self, now: float) -> list[Shown]:
+        return sample(self.plan, now - self.start)
+
+    def done(self, now: float) -> bool:
+        return now >= self.end
+
+
 def sample(plan: Plan, t: float) -> list[Shown]:
     """Every card the plan draws at ``t``, lowest first (a falling card over what it falls from)."""
     shown = [s for tr in plan.tracks.values() if (s := at(tr, t)) is not None]

@@ -37,6 +37,7 @@ from scenes.iluliaq.layout import PULL, Layout, lay_out
 from scenes.iluliaq.motion import Plan, plan_for
 from scenes.iluliaq.panels import SeatShown, deck_cards
 from scenes.iluliaq.pieces import Pieces, kind_of
+from scenes.iluliaq.playback import Playback
 from scenes.iluliaq.teach import Teaching
 from scenes.iluliaq.throwing import Placing
 from scenes.iluliaq.trajectory import paths, paths_soon
@@ -304,11 +305,16 @@ class IluliaqTable(Controls, TableScene):
         super().cover()
 
     # --- the shell holds the log, the prompt, the bots and the hand-over while a throw plays --------
-    def plays_until(self) -> float | None:
-        """A throw plays, then rests a moment (everyone gets to see it land)."""
+    def playback(self) -> Playback | None:
+        """The plan playing (or played last), as the kit's timeline."""
         if self.plan is None or self.plan_started is None:
             return None
-        return self.plan_started + self.plan.duration + REST
+        return Playback(self.plan, self.plan_started)
+
+    def plays_until(self) -> float | None:
+        """A throw plays, then rests a moment (everyone gets to see it land)."""
+        playing = self.playback()
+        return None if playing is None else playing.end + REST
 
     def plays_news(self) -> bool:
         return self.plan_is_news

@@ -16,6 +16,7 @@ from typing import Any
 import pygame
 
 from game.core.events import Changed, Event, Moved, Scored, Shuffled
+from scenes.kit.timeline import last_end
 from scenes.kit.tween import ease_out_cubic
 
 FLY = 0.35
@@ -33,21 +34,35 @@ Glow = Callable[[pygame.Surface, pygame.Rect, float], list[pygame.Rect]]
 
 @dataclass
 class Anim:
+    """A piece in motion from ``source`` to ``target``: a ``Timeline`` sampled as its progress."""
+
     kind: str
     """``fly`` (the kit draws it with the table's picture of the payload), or the table's own kinds."""
-    start: Any
-    end: Any
+    source: Any
+    target: Any
     began: float
     duration: float
     payload: Any = None
     hides: tuple = ()
     """What the static layer leaves out while this runs (the table's keys)."""
 
+    @property
+    def start(self) -> float:
+        return self.began
+
+    @property
+    def end(self) -> float:
+        return self.began + self.duration
+
     def t(self, now: float) -> float:
         return max(0.0, min(1.0, (now - self.began) / self.duration))
 
+    def sample(self, now: float) -> float:
+        """Its progress at ``now``, 0 to 1 (-1 while waiting to set off)."""
+        return -1.0 if now < self.began else self.t(now)
+
     def done(self, now: float) -> bool:
-        return now >= self.began + self.duration
+        return now >= self.end
 
 
 class Animator:
@@ -94,7 +109,7 @@ class Animator:
 
     def until(self) -> float | None:
         """When the last piece in motion lands (None: none moves)."""
-        return max((a.began + a.duration for a in self.anims), default=None)
+        return last_end(self.anims)
 
     def live(self, now: float) -> bool:
         return bool(self.anims or self.cues) or any(now < at + self.fade for _r, at in self.flashes)
@@ -113,14 +128,14 @@ class Animator:
         for a in self.anims:
             paint = painters.get(a.kind)
             if paint is not None:
-                mark(paint(surface, a, -1.0 if now < a.began else a.t(now)))
+                mark(paint(surface, a, a.sample(now)))
 
 
 def flight(surface: pygame.Surface, a: Anim, t: float, picture: Callable[[Any, int, int, float], pygame.Surface],
            lift: float) -> pygame.Rect:
-    """A thing flying from rect ``a.start`` to rect ``a.end`` along an arc ``lift`` high, eased; its
+    """A thing flying from rect ``a.source`` to rect ``a.target`` along an arc ``lift`` high, eased; its
     picture (``picture(payload, start width, end width, progress)``) resized on the way."""
-    s, d = a.start, a.end
+    s, d = a.source, a.target
     if t < 0:
         return surface.blit(picture(a.payload, s.w, d.w, 0.0), s.topleft)
     e = ease_out_cubic(t)

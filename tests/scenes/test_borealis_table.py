@@ -566,8 +566,8 @@ def test_moves_animate_from_the_steps_events_not_from_comparing_states():
     table.on_state_changed(table.match.history.actions[-1])
     assert [(a.kind, a.payload) for a in table.animator.anims] == [("fly", 5), ("flag", 1)]
     fly, flag = table.animator.anims
-    assert fly.start == table.deck_rect and fly.end == table.discard_rect and fly.hides == (("card", 5),)
-    assert (flag.start, flag.end) == ((0.0, 2), (0.0, 3))
+    assert fly.source == table.deck_rect and fly.target == table.discard_rect and fly.hides == (("card", 5),)
+    assert (flag.source, flag.target) == ((0.0, 2), (0.0, 3))
     app.draw()
     table.finish_animations()
     app.draw()
@@ -592,7 +592,7 @@ def test_a_card_another_seat_draws_flies_face_down():
     assert table.submit(DrawFromDeck(), by_bot=True)
     flies = [a for a in table.animator.anims if a.kind == "fly"]
     assert [a.payload for a in flies] == [HIDDEN]  # Ana sees a card back, never which card
-    assert flies[0].start == table.deck_rect and flies[0].end.center == table.opp_rects[1].midtop
+    assert flies[0].source == table.deck_rect and flies[0].target.center == table.opp_rects[1].midtop
     assert all(a.hides == () for a in flies)
 
 
