@@ -75,6 +75,15 @@ def test_the_hand_over_waits_for_a_bots_move_to_be_seen(app, monkeypatch):
     assert isinstance(app.top, HandoverScene)
 
 
+def bots_wait_until(table, until: float) -> None:
+    """The bot to act sets off only once the last move has been seen."""
+    table.bots_play = True
+    table.drive(until - 0.01)
+    assert table._bot_token is None, "a bot set off while the last move still played"
+    table.drive(until + 0.01)
+    assert table._bot_token is not None or table._bot_action is not None, "the bot did not set off after it"
+
+
 def test_borealis_bots_wait_for_the_last_move_to_land():
     from tests.scenes.test_borealis_table import bot_table
 
@@ -89,11 +98,7 @@ def test_borealis_bots_wait_for_the_last_move_to_land():
         until = table.plays_until()
         assert until is not None and until > time.perf_counter(), "no move of the bots set a card flying"
         assert table.log_held_from() == len(match.history.actions) - 1
-        table.bots_play = True
-        table.drive(until - 0.01)
-        assert table._bot_token is None, "a bot set off before the last move had landed"
-        table.drive(until + 0.01)
-        assert table._bot_token is not None or table._bot_action is not None, (table._bot_failed, app.toasts.items)
+        bots_wait_until(table, until)
     finally:
         app.bots.shutdown()
 
@@ -109,10 +114,6 @@ def test_iluliaq_bots_wait_for_the_throw_to_rest():
         table.follow_the_physics(wait=None)  # the throw as the physics recorded it, as long as it plays
         until = table.plays_until()
         assert until is not None and table.holding()
-        table.bots_play = True
-        table.drive(until - 0.01)
-        assert table._bot_token is None, "a bot threw while the last throw still played"
-        table.drive(until + 0.01)
-        assert table._bot_token is not None or table._bot_action is not None, (table._bot_failed, app.toasts.items)
+        bots_wait_until(table, until)
     finally:
         app.bots.shutdown()
