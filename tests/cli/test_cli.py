@@ -168,7 +168,7 @@ def test_open_checks_the_position_then_opens_the_app(toy, tmp_path: Path, monkey
     import types
 
     seen = {}
-    fake = types.ModuleType("scenes.shell.app")
+    fake = types.ModuleType("scenes.shell.start")
 
     def run(open_position=None, smoke=False, idle_probe=None, first_frame_probe=False, open_data=None):
         seen["open_position"] = open_position
@@ -176,10 +176,10 @@ def test_open_checks_the_position_then_opens_the_app(toy, tmp_path: Path, monkey
         return 0
 
     fake.run = run  # type: ignore[attr-defined]
-    monkeypatch.setitem(sys.modules, "scenes.shell.app", fake)
+    monkeypatch.setitem(sys.modules, "scenes.shell.start", fake)
     import scenes.shell
 
-    monkeypatch.setattr(scenes.shell, "app", fake, raising=False)
+    monkeypatch.setattr(scenes.shell, "start", fake, raising=False)
     path, _ = _position(toy, tmp_path, actions=3)
     assert cli.main(["open", str(path)]) == 0
     assert seen["open_position"] == str(path)
