@@ -98,6 +98,8 @@ def play_whole_game(app: Any, table: Any, move_every: int, pace: bool, times: li
         animating = moving is not None and app.top is table and table.animating()  # before the clock starts
         started = time.perf_counter()
         if move is not None:
+            if not pace:  # unpaced: the last move need not be watched (the table holds bots until it is)
+                table.finish_animations()
             table.hand_bot_answer(move)  # applied inside the loop's turn, as the app applies its bots'
         drawn = app.frames
         app.step(block=False)
