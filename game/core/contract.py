@@ -272,6 +272,8 @@ class Game(ABC, Generic[S]):
         info = cls.__dict__.get("info")
         if isinstance(info, GameInfo) and info.hidden and cls.resample is Game.resample:
             raise TypeError(f"{info.id} has hidden information, so its rules must implement resample")
+        if isinstance(info, GameInfo) and cls.deal is Game.deal and cls.new_game is Game.new_game:
+            raise TypeError(f"{info.id} must write deal (its own setup) or new_game")
 
     # --- what a game implements -------------------------------------------------------------
     def deal(self, options: Options, rng: Rng) -> S:

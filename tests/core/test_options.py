@@ -198,3 +198,13 @@ def test_bots_is_part_of_the_contract_and_a_game_without_its_own_falls_back():
     assert isinstance(bot_for(Tally(), "normal"), RandomBot)
     assert isinstance(bot_for(Tally(), "hard"), SearchBot)
     assert set(AVALANCHE.bots()) == {"easy", "normal"}
+
+
+def test_a_game_that_writes_no_setup_is_refused_when_its_class_is_made():
+    import pytest as _pytest
+
+    from game.core.contract import Game, GameInfo
+
+    with _pytest.raises(TypeError, match="must write deal"):
+        class NoSetup(Game):  # noqa: F841 - refused as it is defined
+            info = GameInfo(id="toy_no_setup", name="No setup", min_players=2, max_players=2, cover="")
