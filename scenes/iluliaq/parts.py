@@ -28,6 +28,7 @@ if TYPE_CHECKING:
     from scenes.iluliaq.throwing import Placing
     from scenes.kit.hits import Hits
     from scenes.kit.layer import StaticLayer
+    from scenes.kit.refining import Refining
     from scenes.kit.slingshot import Slingshot
 
 
@@ -77,7 +78,7 @@ class TableParts(GameTable, Protocol):
     last_pointer: tuple[int, int] | None
     plan: Plan | None
     plan_is_news: bool
-    _path_owed: tuple | None
+    _path_owed: Refining[Plan] | None
     badge_pictures: dict[tuple, pygame.Surface]
 
     @property

@@ -18,8 +18,9 @@ from physics.resolvers import resolver_for
 from scenes.iluliaq.motion import COLLECT, Flight, Plan, Step, Track, plan_for
 from scenes.iluliaq.parts import Practice
 from scenes.iluliaq.pieces import kind_of
-from scenes.iluliaq.trajectory import paths_soon
+from scenes.iluliaq.trajectory import paths
 from scenes.kit import style
+from scenes.kit.refining import refine_soon
 
 if TYPE_CHECKING:
     from scenes.iluliaq.parts import TableParts
@@ -94,16 +95,24 @@ def throw(table: TableParts, intent: Throw) -> bool:
                if before.get(c) != p]
     staying = [p for p in full.outcome.poses if p.layer >= 1 or (p.card in before and before[p.card].layer == 0)]
     players = view.players
-    plan = plan_for(-1, full, seat, players, before, events, staying)
-    plan.practice = True
-    plan.duration += HOLD
+    plan = _practised(plan_for(-1, full, seat, players, before, events, staying))
     table.practice = Practice(seat, before, after, full.outcome.card)
     table.play(plan)
     table.plan_is_news = False
-    table._path_owed = (plan, paths_soon(full, seat, players, before),
-                        (-1, full, seat, players, before, events, staying))
+
+    def following(recorded: dict | None) -> Plan | None:
+        return _practised(plan_for(-1, full, seat, players, before, events, staying, recorded)) if recorded else None
+
+    table._path_owed = refine_soon(plan, paths, full, seat, players, dict(before), finish=following)
     sync(table)
     return True
+
+
+def _practised(plan: Plan) -> Plan:
+    """A practice throw's plan: it does not count, and it rests a moment before the cards go back."""
+    plan.practice = True
+    plan.duration += HOLD
+    return plan
 
 
 def go_back(table: TableParts) -> None:

@@ -21,7 +21,6 @@ import time
 
 import pygame
 
-from game.core import i18n
 from game.core.contract import Action
 from game.core.events import for_seat
 from game.core.history import History
@@ -40,11 +39,10 @@ from scenes.iluliaq.pieces import Pieces, kind_of
 from scenes.iluliaq.playback import Playback
 from scenes.iluliaq.teach import Teaching
 from scenes.iluliaq.throwing import Placing
-from scenes.iluliaq.trajectory import paths, paths_soon
-from scenes.kit.hits import Hits
-from scenes.kit.layer import StaticLayer
+from scenes.iluliaq.trajectory import paths
+from scenes.kit.refining import Refining, refine_soon
 from scenes.kit.slingshot import Slingshot
-from scenes.shell.table import TableScene
+from scenes.shell.layered import LayeredTable
 
 LAYER_BUDGET = 10 * 2**20
 """Bytes of still pieces kept: each card lying on the table is one (about 80 kB at 1920x1080), and
@@ -53,16 +51,14 @@ REST = 0.5
 """Seconds a throw's outcome stays in sight before a bot throws again or the screen is handed over."""
 
 
-class IluliaqTable(Controls, TableScene):
-    COVERS_TABLE = True
+class IluliaqTable(Controls, LayeredTable):
+    LAYER_BUDGET = LAYER_BUDGET
     plan_is_news = False
     """The plan playing shows an action just taken (not a replay): the log and the prompt wait for it."""
 
     def __init__(self, app, match) -> None:
         super().__init__(app, match)
         self.pieces = Pieces(app.fonts)
-        self.layer = StaticLayer(LAYER_BUDGET)
-        self.hits = Hits()
         self.lay: Layout | None = None
         self.sling = Slingshot(PULL)
         self.pulling: int | None = None
@@ -84,12 +80,10 @@ class IluliaqTable(Controls, TableScene):
         self.plan_started: float | None = None
         self._sounded = -1.0
         """Seconds into the plan up to which its sounds were played."""
-        self._path_owed: tuple | None = None
-        """(plan, the worker's future, the plan's arguments): the physics' recording being worked out."""
+        self._path_owed: Refining[Plan] | None = None
+        """The plan playing, while the physics' recording of it is worked out (then it follows that)."""
         self.shown: dict[int, Pose] = {p.card: p for p in self.vstate.table}
         """The poses the table drew before the next action: where its animation starts from."""
-        self.table_damage: list[pygame.Rect] | None = None
-        self._static_key: tuple | None = None
         self.replay_button = None
         self.badge_pictures: dict[tuple, pygame.Surface] = {}
         """The badges over cards ("Again!"), painted once per words, size and palette."""
@@ -126,7 +120,7 @@ class IluliaqTable(Controls, TableScene):
                                            lambda: practice.toggle(self))
         self.sync_replay()
         practice.sync(self)
-        self._static_key = None
+        self.forget_still()
 
     def sync_replay(self) -> None:
         button = self.replay_button
@@ -224,7 +218,9 @@ class IluliaqTable(Controls, TableScene):
                 args = (index, full, history.actor(index), self.vstate.players, self.shown, self.seen_events(),
                         self.vstate.table)
                 plan = plan_for(*args)
-                self._path_owed = (plan, paths_soon(full, args[2], args[3], self.shown), args)
+                self._path_owed = refine_soon(plan, paths, full, args[2], args[3], dict(self.shown),
+                                              finish=lambda recorded, args=args: plan_for(*args, recorded)
+                                              if recorded else None)
         self.play(plan)
         self.plan_is_news = plan is not None
         self.shown = {p.card: p for p in self.vstate.table}
@@ -255,22 +251,15 @@ class IluliaqTable(Controls, TableScene):
         owed = self._path_owed
         if owed is None:
             return
-        plan, job, (index, action, seat, players, before, events, final) = owed
-        if plan is not self.plan or not self.playing():
+        if owed.rough is not self.plan or not self.playing():
             self._path_owed = None
             return
-        try:
-            recorded = job.result(timeout=wait)
-        except TimeoutError:
+        done, finer = owed.take(wait)
+        if not done:
             return
-        except Exception:  # noqa: BLE001 - paths() logs its own failures; the slides stay
-            recorded = None
         self._path_owed = None
-        if recorded:
-            self.plan = plan_for(index, action, seat, players, before, events, final, recorded)
-            if plan.practice:
-                self.plan.practice = True
-                self.plan.duration += practice.HOLD
+        if finer is not None:
+            self.plan = finer
 
     def replay(self) -> None:
         plan = self.last_plan()
@@ -356,27 +345,24 @@ class IluliaqTable(Controls, TableScene):
     # --- drawing ------------------------------------------------------------------------------------
     def still_key(self) -> tuple:
         v = self.vstate
-        return (len(self.match.history.actions), id(self.match.state), self.viewer, tuple(self.table_rect),
-                round(self.s, 4), self.pal.name, i18n.language(), frozenset(self.hidden_cards()),
+        return (*super().still_key(), frozenset(self.hidden_cards()),
                 tuple(self.seat_shown(i) for i in range(v.players)), self.deck_shown(), self.kids_prompt(),
                 self.my_turn(), v.frame.name if v.frame is not None else None, self.telling())
 
-    def draw(self, surface: pygame.Surface) -> None:
-        if self.lay is None:
-            return
-        if self._path_owed is not None and self._path_owed[1].done():
+    def paint_still(self) -> None:
+        still.render_static(self)
+
+    def advance(self, now: float) -> None:
+        if self._path_owed is not None and self._path_owed.ready():
             self.follow_the_physics()
-        now = time.perf_counter()
         self.sound_due(now)
-        key = self.still_key()
-        if key != self._static_key or self.layer.surface is None:
-            self._static_key = key
-            still.render_static(self)
-        restored = self.layer.restore(surface, getattr(self.app, "frame_continues", False))
+
+    def draw_moving(self, surface: pygame.Surface, now: float) -> None:
         overlay.draw(self, surface, now)
-        for r in self.widget_rects():
-            self.layer.mark(r)
-        self.table_damage = self.layer.end_frame(surface, restored)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.lay is not None:
+            super().draw(surface)
 
     def sound_due(self, now: float) -> None:
         """The plan's sounds whose time came since the last frame (none for a plan skipped to its end)."""

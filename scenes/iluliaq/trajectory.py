@@ -5,13 +5,12 @@ view and intent give the same outcome) and turned into each card's path. A run t
 where the record says (a save made with other physics) is not used: the table then slides each card
 from its old pose to its new one.
 
-The run takes a few milliseconds, tens with a crowded iceberg: ``paths_soon`` does it on a worker
-thread while the card is still in the air, so no frame waits for it."""
+The run takes a few milliseconds, tens with a crowded iceberg: the table has the kit's worker thread
+do it while the card is still in the air (``scenes/kit/refining.py``), so no frame waits for it."""
 
 from __future__ import annotations
 
 import logging
-from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 
 from game.iluliaq.table import Placed, Pose, Thrown
@@ -20,7 +19,6 @@ from physics.iluliaq import resolver as physics
 log = logging.getLogger(__name__)
 
 Place4 = tuple[float, float, float, float]
-_POOL: ThreadPoolExecutor | None = None
 LAYER_STEP = 0.25
 """Layers a card's drawn height moves at most per recorded frame: a drop takes a few frames, not one."""
 
@@ -64,11 +62,3 @@ def paths(action: Thrown | Placed, seat: int, players: int, before: dict[int, Po
             smooth.append((x, y, turn, height))
         out[card] = smooth
     return out
-
-
-def paths_soon(action: Thrown | Placed, seat: int, players: int, before: dict[int, Pose]) -> Future:
-    """``paths`` worked out on a worker thread (one thread for every table: one throw plays at a time)."""
-    global _POOL
-    if _POOL is None:
-        _POOL = ThreadPoolExecutor(max_workers=1, thread_name_prefix="iluliaq-paths")
-    return _POOL.submit(paths, action, seat, players, dict(before))

@@ -21,12 +21,11 @@ from scenes.kit import kids_prompt, style
 from scenes.kit.animator import Animator, EventMotion
 from scenes.kit.chooser import ClickThrough
 from scenes.kit.hits import Hits
-from scenes.kit.layer import StaticLayer
 from scenes.kit.pictures import Pictures
 from scenes.kit.prompt_bar import Offer, PromptText, grid, offers
 from scenes.kit.seat_colours import seat_colour
 from scenes.kit.theme import rect
-from scenes.shell.table import TableScene
+from scenes.shell.layered import LayeredTable
 
 
 class SeatMotion(EventMotion):
@@ -46,9 +45,7 @@ class SeatMotion(EventMotion):
         return self.table.hits.targets().get(f"seat:{seat}")
 
 
-class GenericTable(ClickThrough, TableScene):
-    COVERS_TABLE = True
-
+class GenericTable(ClickThrough, LayeredTable):
     def __init__(self, app, match) -> None:
         super().__init__(app, match)
         self.page = 0
@@ -56,15 +53,11 @@ class GenericTable(ClickThrough, TableScene):
         self.players_rect = pygame.Rect(0, 0, 0, 0)
         self.action_buttons: list[tuple[pygame.Rect, Action]] = []
         self.page_label: tuple[int, int, str] | None = None
-        self.hits = Hits()
-        self.layer = StaticLayer()
         self.animator = Animator()
         self.motion = SeatMotion(self)
         self.pictures = Pictures(app.fonts)
         self.heading = PromptText(("h3", "body", "small"))
         self.hover: tuple[int, int] | None = None
-        self.table_damage: list[pygame.Rect] | None = None
-        self._static_key: tuple | None = None
 
     def label(self, action: Action) -> str:
         try:
@@ -118,7 +111,7 @@ class GenericTable(ClickThrough, TableScene):
         self.page = 0
         self.relayout()
         if action is not None and self.match.history.actions:
-            self.render_static()
+            self.repaint_still()
             actor = self.match.history.actor(len(self.match.history.actions) - 1)
             self.motion.start(self.seen_events(), None, time.perf_counter(), actor, self.viewer)
 
@@ -160,7 +153,10 @@ class GenericTable(ClickThrough, TableScene):
         return set()
 
     # --- drawing -------------------------------------------------------------------------------
-    def render_static(self) -> pygame.Surface:
+    def still_key(self) -> tuple:
+        return (*super().still_key(), tuple(self.actions_rect))
+
+    def paint_still(self) -> None:
         """The seats and the prompt's panel, as pieces painted again only when what they show changed."""
         pal, s, m = self.pal, self.s, self.match
         self.hits = Hits()
@@ -183,7 +179,7 @@ class GenericTable(ClickThrough, TableScene):
                          lambda surf, o: style.panel(surf, panel.move(o), pal, round(16 * s), alpha=200,
                                                      border=pal.line, shadow=0), self.hits, [])
         size = self.app.view_size
-        return self.layer.compose(style.background(size, pal), (tuple(self.table_rect), size, pal.name))
+        self.layer.compose(style.background(size, pal), (tuple(self.table_rect), size, pal.name))
 
     def _paint_seat(self, surface: pygame.Surface, cell: pygame.Rect, i: int, score: int | None) -> None:
         pal, fonts, s, m = self.pal, self.fonts, self.s, self.match
@@ -203,19 +199,15 @@ class GenericTable(ClickThrough, TableScene):
             style.blit_text(surface, fonts, str(score), (cell.right - round(14 * s), cell.centery), "h3", pal.green,
                             True, "midright")
 
-    def draw(self, surface: pygame.Surface) -> None:
-        pal, fonts, s = self.pal, self.fonts, self.s
-        now = time.perf_counter()
+    def advance(self, now: float) -> None:
         for sound in self.animator.due(now):
             self.app.sounds.play(sound)
         self.animator.tick(now)
-        key = (len(self.match.history.actions), id(self.match.state), self.viewer, tuple(self.table_rect),
-               tuple(self.actions_rect), round(self.s, 4), self.pal.name, self.app.view_size, i18n.language())
-        if key != self._static_key or self.layer.surface is None:  # the same seats: nothing to compose
-            self._static_key = key
-            self.render_static()
-        restored = self.layer.restore(surface, getattr(self.app, "frame_continues", False))
-        mark = self.layer.mark
+
+    def draw_moving(self, surface: pygame.Surface, now: float) -> None:
+        """The lit seats, the fading flashes, the hint, the prompt's sentence and the last move's line."""
+        pal, fonts, s = self.pal, self.fonts, self.s
+        mark = self.mark
         targets = self.hits.targets()
         for name in sorted(self.lit_seats()):
             r = targets.get(name)
@@ -253,7 +245,3 @@ class GenericTable(ClickThrough, TableScene):
         if self.page_label is not None:
             x, y, text = self.page_label
             mark(style.blit_text(surface, fonts, text, (x, y), "small", pal.text_dim, False, "center"))
-        for r in self.widget_rects():
-            mark(r)
-        mark(self.chooser_area())  # drawn over everything (draw_over)
-        self.table_damage = self.layer.end_frame(surface, restored)

@@ -143,7 +143,7 @@ def test_a_polar_bears_draw_flies_from_the_deck_over_the_bear_to_the_thrower():
     with_card = table.app.surface.copy()
     table.plan.flights.remove(fed[0])
     table.plan_started = time.perf_counter() - middle
-    table._static_key = None
+    table.forget_still()
     table.app.draw()
     bx, by = table.lay.view.to_screen(bear.x, bear.y, bear.layer)
     area = pygame.Rect(0, 0, 40, 40)

@@ -292,7 +292,7 @@ def test_between_two_humans_the_table_shows_only_the_tops_of_the_stacks():
     take_screen(app, table)  # the hand-over screen came, and Bruno took the screen
     assert table.viewer == 1 and table.match.to_act == 1
     state = table.match.state
-    table._static_key = None
+    table.forget_still()
     app.draw()
     assert table.drawn_tops == {s: kind_of(cards[0]) if cards else None for s, cards in enumerate(state.stacks)}
     seen = table.vstate
@@ -436,8 +436,8 @@ def test_the_throw_follows_the_physics_recording_worked_out_on_a_worker():
     card = thrown.outcome.card
     owed = table._path_owed
     if owed is not None:  # still being worked out (no frame waits for it): the plan slides meanwhile
-        assert owed[0] is table.plan
-        assert owed[1].result(timeout=60)
+        assert owed.rough is table.plan
+        assert owed.job.result(timeout=60)
     app.draw()  # the first frame once the recording is there
     assert table._path_owed is None
     steps = table.plan.tracks[card].steps

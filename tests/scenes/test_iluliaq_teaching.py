@@ -61,7 +61,7 @@ def throw_spot(table: IluliaqTable) -> tuple[float, float]:
 
 def picture_at(app: App, table: IluliaqTable, seconds: float) -> pygame.Surface:
     table.teaching.demo.started = time.perf_counter() - seconds
-    table._static_key = None
+    table.forget_still()
     app.draw()
     return app.surface.copy()
 
