@@ -19,6 +19,7 @@ from scenes.iluliaq.pieces import CONTACT, kind_of, resting_on
 from scenes.iluliaq.throwing import distance_param
 from scenes.iluliaq.view import SHADOW, TableView
 from scenes.kit.hits import Hits
+from scenes.kit.seat_colours import seat_colour
 
 if TYPE_CHECKING:
     from scenes.iluliaq.parts import TableParts
@@ -121,7 +122,8 @@ def _trampoline(table: TableParts, seat: int) -> None:
     """A seat's trampoline, in its player's colour and shape, by their panel."""
     view, pieces = table.lay.view, table.pieces
     x, y, turn = table.lay.seats[seat].trampoline
-    kind = f"trampoline:{table.match.seats[seat].colour}"
+    colour = seat_colour(table.match.game.info, table.match.seats[seat].colour)
+    kind = f"trampoline:{colour.rgb}:{colour.shape}"
     r = card_rect(pieces, view, kind, x, y, turn, 0.0)
     table.layer.piece(("trampoline", kind, seat, x, y, turn, view.key), r, 0,
                       lambda surf, off: pieces.blit_card(surf, view, kind, x, y, turn, 0.0, off),

@@ -20,7 +20,8 @@ class SeatShown:
     """What a seat's panel shows (its piece's key)."""
 
     name: str
-    colour: int
+    colour: style.PlayerColour
+    """The seat's colour and shape (``scenes/kit/seat_colours.seat_colour``)."""
     bot: bool
     count: int
     top: str | None

@@ -48,7 +48,8 @@ class Pieces(Pictures):
 
         def paint() -> pygame.Surface:
             if kind.startswith("trampoline:"):
-                return self._trampoline(int(kind.partition(":")[2]), (w, h))
+                _t, rgb, shape = kind.split(":")
+                return self._trampoline(style.PlayerColour(kind, "", rgb, shape), (w, h))
             if kind in PLAIN:
                 return self.svg(f"{ART}/{PLAIN[kind]}.svg", (w, h)).copy()
             surf = self.svg(f"{ART}/card_face.svg", (w, h)).copy()
@@ -59,12 +60,12 @@ class Pieces(Pictures):
 
         return self.card(("face", kind, w, h), paint)
 
-    def _trampoline(self, colour: int, size: tuple[int, int]) -> pygame.Surface:
-        """A seat's trampoline: framed in the player's colour, with their token (colour and shape) on
-        its mat, as on their panel."""
+    def _trampoline(self, colour: style.PlayerColour, size: tuple[int, int]) -> pygame.Surface:
+        """A seat's trampoline (kind ``trampoline:RGB:SHAPE``): framed in the player's colour, with their
+        token (colour and shape) on its mat, as on their panel."""
         w, h = size
         surf = self.svg(f"{ART}/trampoline.svg", size).copy()
-        ink = pygame.Color(style.player_colour(colour).colour)
+        ink = colour.colour
         rim = max(2, round(w * 0.07))
         pygame.draw.rect(surf, ink, surf.get_rect(), rim, border_radius=max(2, round(w * 0.08)))
         pygame.draw.rect(surf, (20, 33, 61), surf.get_rect(), max(1, rim // 3), border_radius=max(2, round(w * 0.08)))

@@ -41,6 +41,7 @@ from scenes.iluliaq.teach import Teaching
 from scenes.iluliaq.throwing import Placing
 from scenes.iluliaq.trajectory import paths
 from scenes.kit.refining import Refining, refine_soon
+from scenes.kit.seat_colours import seat_colour
 from scenes.kit.slingshot import Slingshot
 from scenes.shell.layered import LayeredTable
 
@@ -149,7 +150,7 @@ class IluliaqTable(Controls, LayeredTable):
         top = kind_of(cards[0]) if cards and count > 0 else None
         self.drawn_tops[seat] = top
         info = m.seats[seat]
-        return SeatShown(info.name, info.colour, info.is_bot, max(0, count), top,
+        return SeatShown(info.name, seat_colour(m.game.info, info.colour), info.is_bot, max(0, count), top,
                          self.bar_seat() == seat and not m.is_over())
 
     def deck_shown(self) -> tuple[int, str | None, int]:

@@ -128,3 +128,23 @@ def test_the_continue_list_shows_the_ropes(app):
     app.push(ContinueScene(app))
     app.draw()
     check_drawn(app.surface, None, name="continue")
+
+
+def test_iluliaq_draws_its_seats_through_the_kits_seat_colours(monkeypatch):
+    """Iluliaq fixes no colours, but its seat panels and trampolines take a seat's colour where every
+    screen does (``seat_colour``): given other colours there, they are what its table draws."""
+    from scenes.kit import seat_colours
+    from tests.scenes.test_iluliaq_table import make_table
+
+    ropes = tuple(style.PlayerColour(r.key, r.name, r.rgb, r.shape) for r in fanout.ROPES)
+    monkeypatch.setattr(seat_colours, "offered_colours", lambda info: ropes)
+    app, table = make_table(players=2)
+    table.forget_still()
+    app.draw()
+    for seat in (0, 1):
+        rope = ropes[table.match.seats[seat].colour % len(ropes)]
+        assert table.seat_shown(seat).colour == rope
+        assert count(app.surface, pygame.Color(rope.rgb), table.lay.seats[seat].panel) > 20, \
+            f"seat {seat}'s panel does not show its colour"
+        family = pygame.Color(style.player_colour(table.match.seats[seat].colour).rgb)
+        assert count(app.surface, family) == 0, f"seat {seat}'s family colour is drawn"
