@@ -2,28 +2,62 @@
 trampolines and the acting seat's release zone, the cards in the water (tinted), the iceberg in its
 box lid, the cards on it by layer (each with its shadow), the seats' panels, the deck's panel and the
 kids' prompt. A piece is painted once per what it shows; after a throw only the cards that moved
-are painted again. What moves is drawn over it each frame (``overlay.py``)."""
+are painted again. What moves is drawn over it each frame (``overlay.py``).
+
+It is painted from small values: the ``Layout``, the look (``Look``) and what the picture shows
+(``StillShown``, which is also the picture's key), never from the table scene."""
 
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import pygame
 
-from game.core import i18n
-from game.iluliaq.state import THROW
+from game.core.i18n import _
 from game.iluliaq.table import REACH, SIDE, Pose, release_point
 from scenes.iluliaq import panels
 from scenes.iluliaq.pieces import CONTACT, kind_of, resting_on
 from scenes.iluliaq.throwing import distance_param
 from scenes.iluliaq.view import SHADOW, TableView
 from scenes.kit.hits import Hits
-from scenes.kit.seat_colours import seat_colour
 
 if TYPE_CHECKING:
-    from scenes.iluliaq.parts import TableParts
+    from scenes.iluliaq.layout import Layout
+    from scenes.iluliaq.panels import SeatShown
     from scenes.iluliaq.pieces import Pieces
+    from scenes.kit import style
+    from scenes.kit.layer import StaticLayer
+
+
+@dataclass(frozen=True)
+class StillShown:
+    """What the still picture shows: when it changes, the picture is made again."""
+
+    cards: tuple[Pose, ...]
+    """The cards lying on the table and in the water (not those a throw playing is moving)."""
+    players: int
+    kids: bool
+    zone: int | None
+    """The seat whose release zone is lit (the viewer's throw, once the last one has landed)."""
+    seats: tuple[SeatShown, ...]
+    deck: tuple[int, str | None, int]
+    """The deck's size, its top card's kind and how many iceberg cards are out of the game."""
+    kids_prompt: tuple[str, str] | None
+    """The kids' picture and words (None: none)."""
+    language: str
+
+
+@dataclass(frozen=True)
+class Look:
+    """What the still picture is painted with: the palette, the fonts, the scale and the pictures."""
+
+    pal: style.Palette
+    fonts: style.Fonts
+    s: float
+    pieces: Pieces
+
 
 
 def card_rect(pieces: Pieces, view: TableView, kind: str, x: float, y: float, turn: float, layer: float,
@@ -80,15 +114,15 @@ def _dashes(surface: pygame.Surface, line: list[tuple], colour: pygame.Color, wi
                 on, left = not on, dash
 
 
-def _zone(table: TableParts, seat: int) -> None:
-    view, s, pal = table.lay.view, table.s, table.pal
-    kids = table.vstate.kids
-    near, left, right = zone_edges(view, seat, table.vstate.players, kids)
-    poly = zone_polygon(view, seat, table.vstate.players, kids)
-    t = table.table_rect
+def _zone(layer: StaticLayer, hits: Hits, lay: Layout, look: Look, shown: StillShown, seat: int,
+          bounds: pygame.Rect) -> None:
+    view, s, pal = lay.view, look.s, look.pal
+    kids = shown.kids
+    near, left, right = zone_edges(view, seat, shown.players, kids)
+    poly = zone_polygon(view, seat, shown.players, kids)
     xs, ys = zip(*poly, strict=True)
     r = pygame.Rect(math.floor(min(xs)), math.floor(min(ys)), math.ceil(max(xs) - min(xs)) + 1,
-                    math.ceil(max(ys) - min(ys)) + 1).clip(t)
+                    math.ceil(max(ys) - min(ys)) + 1).clip(bounds)
     if r.w <= 0 or r.h <= 0:
         return
     def paint(surf: pygame.Surface, off: tuple[int, int]) -> None:
@@ -103,81 +137,76 @@ def _zone(table: TableParts, seat: int) -> None:
         _dashes(surf, moved(near), pal.green_hi, max(2, round(3 * s)), 9 * s)
 
     key = ("zone", seat, kids, tuple(r), view.key, pal.name)
-    table.layer.piece(key, r, 0, paint, table.hits, [])
+    layer.piece(key, r, 0, paint, hits, [])
 
 
-def _card(table: TableParts, p: Pose) -> None:
-    view, pieces = table.lay.view, table.pieces
+def _card(layer: StaticLayer, hits: Hits, view: TableView, pieces: Pieces, p: Pose) -> None:
     kind, wet = kind_of(p.card), p.layer <= 0
     r = card_rect(pieces, view, kind, p.x, p.y, p.turn, p.layer, wet)
 
     def paint(surf: pygame.Surface, off: tuple[int, int]) -> None:
         pieces.blit_card(surf, view, kind, p.x, p.y, p.turn, p.layer, off, wet)
 
-    table.layer.piece(("card", p.card, kind, p.x, p.y, p.turn, p.layer, view.key),
-                      r, 0, paint, table.hits, [])
+    layer.piece(("card", p.card, kind, p.x, p.y, p.turn, p.layer, view.key), r, 0, paint, hits, [])
 
 
-def _trampoline(table: TableParts, seat: int) -> None:
+def _trampoline(layer: StaticLayer, hits: Hits, lay: Layout, pieces: Pieces, seat: SeatShown, index: int) -> None:
     """A seat's trampoline, in its player's colour and shape, by their panel."""
-    view, pieces = table.lay.view, table.pieces
-    x, y, turn = table.lay.seats[seat].trampoline
-    colour = seat_colour(table.match.game.info, table.match.seats[seat].colour)
-    kind = f"trampoline:{colour.rgb}:{colour.shape}"
+    view = lay.view
+    x, y, turn = lay.seats[index].trampoline
+    kind = f"trampoline:{seat.colour.rgb}:{seat.colour.shape}"
     r = card_rect(pieces, view, kind, x, y, turn, 0.0)
-    table.layer.piece(("trampoline", kind, seat, x, y, turn, view.key), r, 0,
-                      lambda surf, off: pieces.blit_card(surf, view, kind, x, y, turn, 0.0, off),
-                      table.hits, [])
-    table.hits.add(r, "trampoline", seat, table.trampoline_tip(seat))
+    layer.piece(("trampoline", kind, index, x, y, turn, view.key), r, 0,
+                lambda surf, off: pieces.blit_card(surf, view, kind, x, y, turn, 0.0, off), hits, [])
+    hits.add(r, "trampoline", index, _("{player}'s trampoline: throw from behind it.").format(player=seat.name))
 
 
-def _iceberg(table: TableParts) -> None:
-    surf, at = table.pieces.iceberg(table.lay.view)
-    table.layer.piece(("iceberg", tuple(at), table.lay.view.key), at, 0,
-                      lambda dst, off: dst.blit(surf, (at.x + off[0], at.y + off[1])), table.hits, [])
+def _iceberg(layer: StaticLayer, hits: Hits, view: TableView, pieces: Pieces) -> None:
+    surf, at = pieces.iceberg(view)
+    layer.piece(("iceberg", tuple(at), view.key), at, 0,
+                lambda dst, off: dst.blit(surf, (at.x + off[0], at.y + off[1])), hits, [])
 
 
-def render_static(table: TableParts) -> pygame.Surface:
-    """Bring the still picture up to date (pieces painted again only where what they show changed)."""
-    lay, v, pal, s = table.lay, table.vstate, table.pal, table.s
-    table.hits = Hits()
-    table.layer.begin(table.table_rect, table.app.frame_deadline())
-    hidden = table.hidden_cards()
-    if not v.kids:
-        for seat in range(v.players):
-            _trampoline(table, seat)
-    frame = v.frame
-    if table.my_turn() and frame is not None and frame.name == THROW and not table.telling():
-        _zone(table, frame.seat)  # lit once the last throw has landed
-    cards = sorted((p for p in v.table if p.card not in hidden), key=lambda p: (p.layer, p.card))
+def render_static(layer: StaticLayer, rect: pygame.Rect, lay: Layout, look: Look, shown: StillShown,
+                  view_size: tuple[int, int], deadline: float | None) -> Hits:
+    """Bring the still picture up to date (pieces painted again only where what they show changed);
+    returns what is under the pointer where."""
+    pal, s, pieces, fonts = look.pal, look.s, look.pieces, look.fonts
+    hits = Hits()
+    layer.begin(rect, deadline)
+    if not shown.kids:
+        for i, seat in enumerate(shown.seats):
+            _trampoline(layer, hits, lay, pieces, seat, i)
+    if shown.zone is not None:
+        _zone(layer, hits, lay, look, shown, shown.zone, rect)
+    cards = sorted(shown.cards, key=lambda p: (p.layer, p.card))
     for p in cards:
         if p.layer <= 0:
-            _card(table, p)
-    _iceberg(table)
+            _card(layer, hits, lay.view, pieces, p)
+    _iceberg(layer, hits, lay.view, pieces)
     for p in cards:
         if p.layer > 0:
-            _card(table, p)
-    lang = i18n.language()
+            _card(layer, hits, lay.view, pieces, p)
+    lang = shown.language
     for spot in lay.seats:
-        shown = table.seat_shown(spot.seat)
-        key = ("seat", spot.seat, shown, tuple(spot.panel), round(s, 4), pal.name, lang)
-        table.layer.piece(key, spot.panel, round(8 * s), lambda surf, off, spot=spot, shown=shown: panels.paint_seat(
-            surf, spot.panel.move(off), spot.card.move(off), shown, table.pieces, table.fonts, pal, s),
-            table.hits, [])
-        table.hits.add(spot.panel, "seat", spot.seat, table.seat_tip(spot.seat), f"seat:{spot.seat}")
-    count, top, out = table.deck_shown()
+        seat = shown.seats[spot.seat]
+        key = ("seat", spot.seat, seat, tuple(spot.panel), round(s, 4), pal.name, lang)
+        layer.piece(key, spot.panel, round(8 * s), lambda surf, off, spot=spot, seat=seat: panels.paint_seat(
+            surf, spot.panel.move(off), spot.card.move(off), seat, pieces, fonts, pal, s), hits, [])
+        tip = _("{player}'s stack: only its top card can be seen.").format(player=seat.name)
+        hits.add(spot.panel, "seat", spot.seat, tip, f"seat:{spot.seat}")
+    count, top, out = shown.deck
     key = ("deck", count, top, out, tuple(lay.deck), round(s, 4), pal.name, lang)
-    table.layer.piece(key, lay.deck, round(8 * s), lambda surf, off: panels.paint_deck(
-        surf, lay.deck.move(off), count, top, out, table.pieces, table.fonts, pal, s), table.hits, [])
+    layer.piece(key, lay.deck, round(8 * s), lambda surf, off: panels.paint_deck(
+        surf, lay.deck.move(off), count, top, out, pieces, fonts, pal, s), hits, [])
     deck_card, out_card = panels.deck_cards(lay.deck, s)
-    table.hits.add(deck_card, "deck", None, table.deck_tip(), "deck")
-    table.hits.add(out_card, "out", None, table.out_tip(), "out")
-    kids = table.kids_prompt()
-    if kids is not None and lay.prompt is not None:
-        picture, words = kids
+    hits.add(deck_card, "deck", None, _("The draw deck: only its top card can be seen."), "deck")
+    hits.add(out_card, "out", None, _("Iceberg cards that fell into the water leave the game."), "out")
+    if shown.kids_prompt is not None and lay.prompt is not None:
+        picture, words = shown.kids_prompt
         key = ("prompt", picture, words, tuple(lay.prompt), round(s, 4), pal.name)
-        table.layer.piece(key, lay.prompt, round(8 * s), lambda surf, off: panels.paint_prompt(
-            surf, lay.prompt.move(off), picture, words, table.fonts, pal, s), table.hits, [])
-    size = table.app.view_size
-    water = table.pieces.water(lay.view, size)
-    return table.layer.compose(water, (tuple(table.table_rect), size, lay.view.key, "water"))
+        layer.piece(key, lay.prompt, round(8 * s), lambda surf, off: panels.paint_prompt(
+            surf, lay.prompt.move(off), picture, words, fonts, pal, s), hits, [])
+    water = pieces.water(lay.view, view_size)
+    layer.compose(water, (tuple(rect), view_size, lay.view.key, "water"))
+    return hits

@@ -21,6 +21,7 @@ import time
 
 import pygame
 
+from game.core import i18n
 from game.core.contract import Action
 from game.core.events import for_seat
 from game.core.history import History
@@ -162,18 +163,6 @@ class IluliaqTable(Controls, LayeredTable):
         top = kind_of(waiting[0]) if waiting else (kind_of(v.deck[0]) if v.deck else None)
         out = len(v.out) - (self.plan.arrivals_after(("out",), t) if playing else 0)
         return count, top, max(0, out)
-
-    def seat_tip(self, seat: int) -> str:
-        return _("{player}'s stack: only its top card can be seen.").format(player=self.match.name(seat))
-
-    def trampoline_tip(self, seat: int) -> str:
-        return _("{player}'s trampoline: throw from behind it.").format(player=self.match.name(seat))
-
-    def deck_tip(self) -> str:
-        return _("The draw deck: only its top card can be seen.")
-
-    def out_tip(self) -> str:
-        return _("Iceberg cards that fell into the water leave the game.")
 
     # --- the animation ----------------------------------------------------------------------------
     def plan_time(self, now: float | None = None) -> float | None:
@@ -344,14 +333,24 @@ class IluliaqTable(Controls, LayeredTable):
         super().drive(now)
 
     # --- drawing ------------------------------------------------------------------------------------
-    def still_key(self) -> tuple:
+    def still_shown(self) -> still.StillShown:
+        """What the still picture shows now."""
         v = self.vstate
-        return (*super().still_key(), frozenset(self.hidden_cards()),
-                tuple(self.seat_shown(i) for i in range(v.players)), self.deck_shown(), self.kids_prompt(),
-                self.my_turn(), v.frame.name if v.frame is not None else None, self.telling())
+        hidden = self.hidden_cards()
+        frame = v.frame
+        zone = frame.seat if self.my_turn() and frame is not None and frame.name == THROW and not self.telling() \
+            else None  # lit once the last throw has landed
+        return still.StillShown(tuple(p for p in v.table if p.card not in hidden), v.players, v.kids, zone,
+                                tuple(self.seat_shown(i) for i in range(v.players)), self.deck_shown(),
+                                self.kids_prompt(), i18n.language())
+
+    def still_key(self) -> tuple:
+        return (*super().still_key(), self.still_shown())
 
     def paint_still(self) -> None:
-        still.render_static(self)
+        look = still.Look(self.pal, self.fonts, self.s, self.pieces)
+        self.hits = still.render_static(self.layer, self.table_rect, self.lay, look, self.still_shown(),
+                                        self.app.view_size, self.app.frame_deadline())
 
     def advance(self, now: float) -> None:
         if self._path_owed is not None and self._path_owed.ready():
