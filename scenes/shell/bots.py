@@ -52,7 +52,7 @@ class BotRunner:
         try:
             return decide(game, state, level, seed, resolver=resolver_for(game.info.id))
         finally:
-            if self.notify and pygame.get_init():
+            if self.notify and pygame.display.get_init():  # the event queue is the display's
                 with contextlib.suppress(pygame.error):
                     pygame.event.post(pygame.event.Event(BOT_DONE))
 

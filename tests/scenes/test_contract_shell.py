@@ -161,6 +161,27 @@ def test_bots_of_a_physics_game_answer_full_actions(throw):
     assert len(match.history.actions) == 1
 
 
+def test_a_bots_answer_wakes_the_loop_of_an_app_that_started_only_its_display(throw):
+    """The app starts only the display and the fonts (pygame.get_init() stays False): the runner
+    still posts its event, so a loop blocked on events plays the answer at once."""
+    import pygame
+
+    from scenes.shell.bots import BOT_DONE
+
+    pygame.display.init()
+    pygame.event.clear(BOT_DONE)
+    match = Match.start("toy_throw", [SeatConfig("Ana", 0, BOT), SeatConfig("Bo", 1, BOT)], seed=1)
+    runner = BotRunner(notify=True)
+    token = object()
+    try:
+        runner.request(match.game, match.state, "normal", 7, token)
+        assert runner.wait(token, 5.0)
+        runner._future.result()  # the event is posted before the answer is handed over
+    finally:
+        runner.shutdown()
+    assert pygame.event.get(BOT_DONE), "the bot's answer did not wake the event loop"
+
+
 def test_the_generic_table_offers_a_try_for_a_decision_it_cannot_list(app, throw):
     table = app.push(GenericTable(app, Match.start("toy_throw", [SeatConfig("Ana", 0), SeatConfig("Bo", 1, BOT)])))
     assert [app.top.find_button("Try a random move")] != [None]
