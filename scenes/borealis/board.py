@@ -14,11 +14,12 @@ from game.borealis.tokens import token_points
 from game.core.i18n import _, ngettext
 from scenes.borealis import pieces as pc
 from scenes.borealis.header import draw_header, score_tip
-from scenes.borealis.layout import BoardGeo, board_geometry, track_space
+from scenes.borealis.layout import BoardGeo, board_geometry
 from scenes.borealis.pieces import card_height
 from scenes.borealis.static_layer import cached_piece, close_board
 from scenes.kit import style
 from scenes.kit.hits import Hit
+from scenes.kit.seat_colours import seat_colour
 from scenes.kit.tween import ease_in_out_cubic
 
 if TYPE_CHECKING:
@@ -34,7 +35,7 @@ def draw_board(table: TableParts, hides: set, seat: int | None = None, compose: 
     player = state.players[seat]
     sci = table.old_scientists[seat] if ("sci", seat) in hides and seat in table.old_scientists else player.scientists
     pal = table.pal
-    geo = table.geo = board_geometry(table)
+    geo = table.geo = board_geometry(table.lay, table.pieces_scale)
     panel = geo.panel
     outer = table.layer.open_group()
     cached_piece(
@@ -223,6 +224,14 @@ def draw_location(
     draw_track(table, layer, off, geo, player, i)
 
 
+def track_space(table: TableParts, loc: int, space: int) -> pygame.Rect:
+    """The rect of ``space`` on the big board's track of location ``loc``."""
+    assert table.geo is not None
+    tr = table.geo.tracks[loc]
+    sh = table.geo.space_h
+    return pygame.Rect(tr.x, round(tr.y + space * sh), tr.w, round(sh) - table.px(2))
+
+
 def draw_track(table: TableParts, layer, off, geo: BoardGeo, player: PlayerState, i: int) -> None:
     pal, fonts = table.pal, table.fonts
     pattern = boards()[player.board].tracks[i]
@@ -279,7 +288,7 @@ def draw_flags(table: TableParts, surface: pygame.Surface, now: float) -> None:
     seat = table.main_seat()
     player = table.vstate.players[seat]
     moving = {a.payload: a for a in table.animator.anims if a.kind == "flag"}
-    img = table.pieces.flag(table.match.seats[seat].colour, flag_size(table))
+    img = table.pieces.flag(seat_colour(table.match.game.info, table.match.seats[seat].colour), flag_size(table))
     for i in range(3):
         space: float = player.flags[i]
         anim = moving.get(i)

@@ -25,7 +25,6 @@ from game.borealis.state import (
 )
 from game.core.contract import HIDDEN
 from game.core.i18n import _, ngettext
-from scenes.borealis.layout import button_height
 from scenes.borealis.pointer import hit_at
 from scenes.kit.button_bar import ButtonBar, Spec
 from scenes.kit.chooser import PICKED, ClickThrough, carried
@@ -42,10 +41,11 @@ else:
 class Controls(ClickThrough, _Base):
     # --- buttons -------------------------------------------------------------------------------
     def make_buttons(self) -> None:
-        """The buttons beside the hand (laid out in ``side_rect``): the rules' prompt buttons of the
-        turn's step (``ButtonBar``), in Borealis's words, and Cancel to leave a regroup."""
-        bh = button_height(self)
-        sr = self.side_rect
+        """The buttons beside the hand (laid out in the layout's ``buttons_rect``, under its
+        ``prompt_rect``): the rules' prompt buttons of the turn's step (``ButtonBar``), in Borealis's
+        words, and Cancel to leave a regroup."""
+        bh = self.lay.button_h
+        sr = self.lay.buttons_rect
         gap = self.px(8)
         half = (sr.w - gap) // 2
         # the left buttons (keep, regroup) as wide as their words need, the right ones take the rest
@@ -59,7 +59,6 @@ class Controls(ClickThrough, _Base):
             "right": pygame.Rect(left.right + gap, sr.bottom - bh, sr.right - left.right - gap, bh),
             "wide": pygame.Rect(sr.x, sr.bottom - bh, sr.w, bh),
         }
-        self.prompt_rect = pygame.Rect(sr.x, sr.y, sr.w, sr.h - bh - self.px(6))
         specs = [
             Spec("keep", "left", MULLIGAN, "primary", _("Keep these four cards and start playing."),
                  lambda: [_("Keep my hand")]),

@@ -13,6 +13,7 @@ from scenes.borealis import pieces as pc
 from scenes.borealis.static_layer import cached_piece
 from scenes.kit import style
 from scenes.kit.hits import Hit
+from scenes.kit.seat_colours import seat_colour
 
 if TYPE_CHECKING:
     from scenes.borealis.parts import TableParts
@@ -36,7 +37,7 @@ def tile_height(table: TableParts, lines: int) -> int:
 
 def text_width(table: TableParts) -> int:
     """The width of a goal's text: the whole tile but its margins (the icon is beside the name only)."""
-    return table.right_rect.w - 2 * table.px(6)
+    return table.lay.right_rect.w - 2 * table.px(6)
 
 
 def goal_texts(table: TableParts) -> list[str]:
@@ -65,7 +66,7 @@ def draw_goals(table: TableParts, room: int) -> int:
     name and the lines of its text that let them all fit in ``room`` (the whole text where there is
     room); returns the y below them (the top of the column when there are none)."""
     state = table.vstate
-    col = table.right_rect
+    col = table.lay.right_rect
     y = col.y
     if not state.scoring and not state.objectives:
         return y
@@ -177,9 +178,8 @@ def draw_objective(table: TableParts, layer, off, r: pygame.Rect, slot, lines: i
     tr = table.px(7)
     for seat in reversed(slot.claimed_by):
         right -= tr * 2 + table.px(3)
-        style.draw_player_token(
-            layer, table.match.seats[seat].colour, (right + tr + off[0], top + tr + table.px(3) + off[1]), tr
-        )
+        token = seat_colour(table.match.game.info, table.match.seats[seat].colour)
+        style.draw_player_token(layer, token, (right + tr + off[0], top + tr + table.px(3) + off[1]), tr)
     x = r.x + pad + icon + table.px(5)
     name = _(data["name"])
     text = _(data["text"])

@@ -20,15 +20,24 @@ if TYPE_CHECKING:
 
 
 def layout_hand(table: TableParts, hides: set) -> None:
-    x = table.hand_rect.x + table.px(4)
-    size = (table.card_w, card_height(table.card_w))
-    right = table.buttons_rect.x - table.px(12)
-    table.hand_rects = row_rects(table.hand_cards(), x, table.hand_rect.bottom - table.px(2), size, table.px(10), right)
+    lay = table.lay
+    x = lay.hand_rect.x + table.px(4)
+    size = (lay.card_w, card_height(lay.card_w))
+    right = lay.buttons_rect.x - table.px(12)
+    table.hand_rects = row_rects(table.hand_cards(), x, lay.hand_rect.bottom - table.px(2), size, table.px(10), right)
     table._hand_hidden = {h[1] for h in hides if h[0] == "card"}
 
 
+def hand_band(table: TableParts) -> pygame.Rect:
+    """Where the hand (lifted or glowing), the prompt and the buttons can draw."""
+    grow = table.px(40)
+    m = table.lay.main_rect
+    top = table.lay.hand_rect.y - grow
+    return pygame.Rect(m.x - grow, top, m.w + 2 * grow, table.table_rect.bottom - top)
+
+
 def _empty(table: TableParts, surface: pygame.Surface, text: str) -> None:
-    at = (table.hand_rect.x + table.px(8), table.hand_rect.centery)
+    at = (table.lay.hand_rect.x + table.px(8), table.lay.hand_rect.centery)
     style.blit_text(surface, table.fonts, text, at, "body", table.pal.text_dim, False, "midleft")
 
 
@@ -77,7 +86,7 @@ def draw_hand(table: TableParts, surface: pygame.Surface) -> None:
     skip = set(getattr(table, "_hand_hidden", set()))
     if table.drag is not None and table.drag.moved:
         skip.add(table.drag.card)
-    draw_row(surface, table.hand_rects, lambda cid: table.pieces.face(cid, table.card_w), look,
+    draw_row(surface, table.hand_rects, lambda cid: table.pieces.face(cid, table.lay.card_w), look,
              table.pieces.glow, veil, skip)
 
 
@@ -90,8 +99,8 @@ def unplayable_shade(size: tuple[int, int], colour: pygame.Color) -> pygame.Surf
 def prompt_area(table: TableParts) -> pygame.Rect:
     """Where the prompt goes: beside the hand, above the buttons (all of it when none shows)."""
     if table.bar.visible():
-        return table.prompt_rect
-    return table.side_rect
+        return table.lay.prompt_rect
+    return table.lay.side_rect
 
 
 def prompt_lines(table: TableParts) -> tuple[str, list[str], pygame.Rect]:

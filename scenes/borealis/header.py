@@ -11,6 +11,7 @@ from game.borealis.tokens import token_points
 from game.core.i18n import _, ngettext
 from scenes.borealis import pieces as pc
 from scenes.kit import style
+from scenes.kit.seat_colours import seat_colour
 
 if TYPE_CHECKING:
     from scenes.borealis.parts import TableParts
@@ -33,7 +34,8 @@ def draw_header(table: TableParts, layer, off, r: pygame.Rect, seat: int, big: b
     p = table.vstate.players[seat]
     rr = r.move(off)
     tr = table.px(8)
-    style.draw_player_token(layer, table.match.seats[seat].colour, (rr.x + tr + table.px(2), rr.centery), tr)
+    token = seat_colour(table.match.game.info, table.match.seats[seat].colour)
+    style.draw_player_token(layer, token, (rr.x + tr + table.px(2), rr.centery), tr)
     x = rr.x + tr * 2 + table.px(8)
     # right side: score, hand, tokens
     items = []

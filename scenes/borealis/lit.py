@@ -12,7 +12,6 @@ import pygame
 
 from game.borealis.data import TRACK_SPACES, boards, card
 from game.borealis.state import ACTION, TAKE
-from scenes.borealis.layout import track_space
 from scenes.kit.prompt_bar import lit
 
 if TYPE_CHECKING:
@@ -45,14 +44,14 @@ def draw_lit(table: TableParts, surface: pygame.Surface) -> None:
             player = table.vstate.players[table.match.to_act]
             space = player.flags[loc]
             if space < TRACK_SPACES and card(focus).vehicle in boards()[player.board].tracks[loc][space]:
-                nr = track_space(table, loc, space + 1)
+                nr = table.track_space(loc, space + 1)
                 table.mark(nr, table.px(8))
                 pygame.draw.rect(surface, pal.green_hi, nr, max(2, table.px(3)), border_radius=table.px(6))
     if table.my_turn() and table.vstate.phase == TAKE:
         targets = lit(table.rules_prompt())
         rects = [r for cid, r in table.pool_rects.items() if f"card:{cid}" in targets]
         if "deck" in targets:
-            rects.append(table.deck_rect)
+            rects.append(table.lay.deck_rect)
         for r in rects:
             for touched in table.pieces.blit_glow(surface, r, pal.green, width, table.px(7), fade=strength):
                 table.mark(touched)
@@ -73,7 +72,7 @@ def draw_hint(table: TableParts, surface: pygame.Surface) -> None:
         elif kind == "location" and value.isdigit() and table.geo is not None and int(value) < len(table.geo.locs):
             rects.append(table.geo.locs[int(value)])
         elif target == "deck":
-            rects.append(table.deck_rect)
+            rects.append(table.lay.deck_rect)
     button = table.bar.shown_for(action.kind)
     if button is not None:
         rects.append(button)

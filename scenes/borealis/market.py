@@ -20,50 +20,50 @@ if TYPE_CHECKING:
 def draw_market(table: TableParts, hides: set) -> None:
     """The market as separate pieces (each pool slot, the deck, the discard pile), so that a take,
     a refresh or a regroup paints again only the cards that changed."""
-    state = table.vstate
-    for i, slot in enumerate(table.pool_slots):
+    state, lay = table.vstate, table.lay
+    for i, slot in enumerate(lay.pool_slots):
         cid = state.pool[i] if i < len(state.pool) else None
-        key = ("pool", i, cid, cid is not None and ("card", cid) in hides, table.small_w)
+        key = ("pool", i, cid, cid is not None and ("card", cid) in hides, lay.small_w)
         cached_piece(table, key, slot, lambda surf, o, i=i: paint_pool_slot(table, surf, o, i, hides))
     cached_piece(
-        table, ("deck", len(state.deck), table.small_w), table.deck_rect, lambda surf, o: paint_deck(table, surf, o)
+        table, ("deck", len(state.deck), lay.small_w), lay.deck_rect, lambda surf, o: paint_deck(table, surf, o)
     )
     shown = [c for c in state.discard if ("card", c) not in hides]  # cards flying there land later
     top = shown[-1] if shown else None
     cached_piece(
         table,
-        ("discard", len(state.discard), top, table.small_w),
-        table.discard_rect,
+        ("discard", len(state.discard), top, lay.small_w),
+        lay.discard_rect,
         lambda surf, o: paint_discard(table, surf, o, top),
     )
 
 
 def paint_pool_slot(table: TableParts, layer: pygame.Surface, off: tuple[int, int], i: int, hides: set) -> None:
     state = table.vstate
-    slot = table.pool_slots[i]
+    slot = table.lay.pool_slots[i]
     r = slot.move(off)
     if i < len(state.pool):
         cid = state.pool[i]
         table.pool_rects[cid] = slot
         table.hits.append(Hit(slot, "pool", cid, _("In the pool:") + "\n" + pc.card_tip(cid)))
         if ("card", cid) not in hides:
-            layer.blit(table.pieces.face(cid, table.small_w), r)
+            layer.blit(table.pieces.face(cid, table.lay.small_w), r)
     else:
-        layer.blit(table.pieces.slot(table.small_w, table.pal.line), r)
+        layer.blit(table.pieces.slot(table.lay.small_w, table.pal.line), r)
 
 
 def paint_deck(table: TableParts, layer: pygame.Surface, off: tuple[int, int]) -> None:
     state = table.vstate
-    r = table.deck_rect.move(off)
+    r = table.lay.deck_rect.move(off)
     n = len(state.deck)
     if n:
-        layer.blit(table.pieces.back(table.small_w), r)
+        layer.blit(table.pieces.back(table.lay.small_w), r)
     else:
-        layer.blit(table.pieces.slot(table.small_w, table.pal.line), r)
+        layer.blit(table.pieces.slot(table.lay.small_w, table.pal.line), r)
     count_badge(table, layer, r, str(n))
     table.hits.append(
         Hit(
-            table.deck_rect,
+            table.lay.deck_rect,
             "deck",
             None,
             ngettext(
@@ -78,17 +78,17 @@ def paint_deck(table: TableParts, layer: pygame.Surface, off: tuple[int, int]) -
 def paint_discard(table: TableParts, layer: pygame.Surface, off: tuple[int, int], top: int | None) -> None:
     """The discard pile with ``top`` face up (the top card that has landed; None: no card shows)."""
     state = table.vstate
-    r = table.discard_rect.move(off)
+    r = table.lay.discard_rect.move(off)
     d = len(state.discard)
     if d and top is not None:
-        layer.blit(table.pieces.face(top, table.small_w), r)
+        layer.blit(table.pieces.face(top, table.lay.small_w), r)
         tip = ngettext("The discard pile: {n} card; the top one is:", "The discard pile: {n} cards; the top one is:",
                        d).format(n=d) + "\n" + pc.card_tip(top)
     else:
-        layer.blit(table.pieces.slot(table.small_w, table.pal.line), r)
+        layer.blit(table.pieces.slot(table.lay.small_w, table.pal.line), r)
         tip = _("The discard pile is empty. When the deck runs out, it is shuffled into a new deck.")
     count_badge(table, layer, r, str(d))
-    table.hits.append(Hit(table.discard_rect, "discard", None, tip))
+    table.hits.append(Hit(table.lay.discard_rect, "discard", None, tip))
 
 
 def count_badge(table: TableParts, layer: pygame.Surface, r: pygame.Rect, text: str) -> None:
@@ -110,7 +110,7 @@ def draw_info(table: TableParts) -> None:
         table.match.name(state.first_player),
         state.final_round and not table.match.is_over(),
     )
-    cached_piece(table, key, table.info_rect, lambda surf, o: paint_info(table, surf, o), ("info",))
+    cached_piece(table, key, table.lay.info_rect, lambda surf, o: paint_info(table, surf, o), ("info",))
 
 
 def paint_info(table: TableParts, layer: pygame.Surface, off: tuple[int, int]) -> None:
@@ -118,7 +118,7 @@ def paint_info(table: TableParts, layer: pygame.Surface, off: tuple[int, int]) -
     (the last one shortened; the tip says it all)."""
     state = table.vstate
     pal, fonts = table.pal, table.fonts
-    r = table.info_rect.move(off)
+    r = table.lay.info_rect.move(off)
     y = r.y + table.px(6)
     title = _("Round {n}").format(n=state.round)
     step = "h3" if fonts.font("h3", True).size(title)[0] <= r.w else "body"
@@ -140,4 +140,4 @@ def paint_info(table: TableParts, layer: pygame.Surface, off: tuple[int, int]) -
         layer.blit(fonts.render(fonts.fit(_("Last round!"), r.w, "body", True), "body", pal.coral, True),
                    (r.x, y + table.px(2)))
     rule = _("The game ends after the round in which someone has 7 cards in one location.")
-    table.hits.append(Hit(table.info_rect, "info", None, f"{title}. {starts}\n{rule}"))
+    table.hits.append(Hit(table.lay.info_rect, "info", None, f"{title}. {starts}\n{rule}"))

@@ -92,18 +92,18 @@ class Motion(EventMotion):
         card = card_of(thing)
         kind, main = parts[0], t.main_seat()
         seat = _int(parts[1]) if len(parts) > 1 else None
-        if kind == "pool" and seat is not None and 0 <= seat < len(t.pool_slots):
-            return t.pool_slots[seat]
+        if kind == "pool" and seat is not None and 0 <= seat < len(t.lay.pool_slots):
+            return t.lay.pool_slots[seat]
         if kind == "deck":
-            return t.deck_rect
+            return t.lay.deck_rect
         if kind == "discard":
-            return t.discard_rect
+            return t.lay.discard_rect
         if kind == "hand" and seat is not None:
             if seat == main:
                 rects = before.hand if before is not None else t.hand_rects
                 if card is not None and card in rects:
                     return rects[card]
-                return pygame.Rect(t.hand_rect.x, t.hand_rect.y, t.card_w, card_height(t.card_w))
+                return pygame.Rect(t.lay.hand_rect.x, t.lay.hand_rect.y, t.lay.card_w, card_height(t.lay.card_w))
             opp = t.opp_rects.get(seat)
             return self._small(opp.midtop) if opp is not None else None
         if kind == "cards" and seat is not None and len(parts) == 3:
@@ -196,8 +196,8 @@ class Motion(EventMotion):
             flash(t.objective_rects.get(parts[1]), now + FLY)
         elif parts[0] == "pool" and len(parts) == 2:
             slot = _int(parts[1])
-            if slot is not None and 0 <= slot < len(t.pool_slots):
-                flash(t.pool_slots[slot], now + FLY)
+            if slot is not None and 0 <= slot < len(t.lay.pool_slots):
+                flash(t.lay.pool_slots[slot], now + FLY)
 
 
 # --- drawing ---------------------------------------------------------------------------------------

@@ -16,6 +16,7 @@ from scenes.borealis.header import draw_header, score_tip
 from scenes.borealis.static_layer import cached_piece
 from scenes.kit import style
 from scenes.kit.hits import Hit
+from scenes.kit.seat_colours import seat_colour
 
 if TYPE_CHECKING:
     from scenes.borealis.parts import TableParts
@@ -35,7 +36,7 @@ def draw_column(table: TableParts) -> None:
     """The right column: the goals (with as many lines of text as the opponents leave room for),
     then the opponents' compact boards sharing the rest."""
     state = table.vstate
-    col = table.right_rect
+    col = table.lay.right_rect
     seats = [s for s in range(len(state.players)) if s != table.main_seat()]
     gap = table.px(6)
     y = draw_goals(table, col.h - len(seats) * (table.px(OPP_MIN) + gap))
@@ -121,7 +122,7 @@ def draw_opponent(table: TableParts, layer, off, r: pygame.Rect, seat: int) -> N
                 ),
             )
         )
-    flag_colour = table.match.seats[seat].colour
+    flag_colour = seat_colour(table.match.game.info, table.match.seats[seat].colour)
     for i in range(3):
         lr = pygame.Rect(body.x + camp_w + g + i * (loc_w + g), body.y, loc_w, body.h)
         table.opp_locs[(seat, i)] = lr
@@ -181,7 +182,7 @@ def draw_opponent(table: TableParts, layer, off, r: pygame.Rect, seat: int) -> N
         table.hits.append(Hit(lr, "opp_loc", (seat, i), tip))
 
 
-def draw_ladder(table: TableParts, layer, off, lr: pygame.Rect, flag: int, colour: int) -> None:
+def draw_ladder(table: TableParts, layer, off, lr: pygame.Rect, flag: int, colour: style.PlayerColour) -> None:
     """The flag's progress along the bottom of an opponent's location: a ladder of the track's spaces,
     lit up to the flag, and the flag (in its player's colour and shape) standing on its space."""
     pal = table.pal

@@ -1,12 +1,12 @@
 """What Borealis's table shows the modules it is drawn and driven by (``board``, ``market``, ``goals``,
-``opponents``, ``header``, ``hand``, ``lit``, ``layout``, ``static_layer``, ``pointer``, ``warmup``,
-``motion``, ``controls``): ``TableParts``, the scene as they see it, and ``BoardGeo``, the rects of
-its big board. A leaf of the table's imports: these modules take a ``TableParts`` and never import
-the table class, so the table can import them all."""
+``opponents``, ``header``, ``hand``, ``lit``, ``static_layer``, ``pointer``, ``warmup``, ``motion``,
+``controls``): ``TableParts``, the scene as they see it. A leaf of the table's imports:
+these modules take a ``TableParts`` and never import the table class, so the table can import them
+all. Where its parts go is a value of its own (``layout.Layout``, ``table.lay``), as are the rects of
+its big board (``layout.BoardGeo``)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Protocol
 
 import pygame
@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from game.borealis.state import BorealisState, PlayCard, Regroup
     from game.core.contract import Action
     from game.core.prompt import Prompt
+    from scenes.borealis.layout import BoardGeo, Layout
     from scenes.borealis.pieces import Pieces
     from scenes.kit import style
     from scenes.kit.animator import Animator
@@ -28,27 +29,8 @@ if TYPE_CHECKING:
     from scenes.kit.warm import Warmer
 
 
-@dataclass
-class BoardGeo:
-    """Rects of the big board (the one whose hand is shown)."""
-
-    panel: pygame.Rect
-    header: pygame.Rect
-    locs: list[pygame.Rect] = field(default_factory=list)
-    sci: list[pygame.Rect] = field(default_factory=list)
-    stacks: list[pygame.Rect] = field(default_factory=list)
-    tracks: list[pygame.Rect] = field(default_factory=list)
-    camps: list[pygame.Rect] = field(default_factory=list)
-    sci_slots: dict[tuple[int, int], pygame.Rect] = field(default_factory=dict)
-    """(board position 0..4, colour) -> the rect of that scientist icon."""
-    card_rects: dict[int, pygame.Rect] = field(default_factory=dict)
-    space_h: float = 0.0
-    legend: pygame.Rect = field(default_factory=pygame.Rect)
-    """The key under the locations: each vehicle's badge and name."""
-
-
 class TableParts(GameTable, Protocol):
-    """Borealis's table scene as its drawing, layout, pointer, warm-up, motion and control modules use it."""
+    """Borealis's table scene as its drawing, pointer, warm-up, motion and control modules use it."""
 
     viewer: int | None
     pieces: Pieces
@@ -68,22 +50,9 @@ class TableParts(GameTable, Protocol):
     _button_key: tuple
     _hand_hidden: set
     # where things are (``layout.lay_out``, ``board.draw_board``, the drawing modules)
+    lay: Layout
     geo: BoardGeo | None
     old_scientists: dict[int, list[list[int]]]
-    main_rect: pygame.Rect
-    right_rect: pygame.Rect
-    market_rect: pygame.Rect
-    hand_rect: pygame.Rect
-    board_rect: pygame.Rect
-    info_rect: pygame.Rect
-    side_rect: pygame.Rect
-    buttons_rect: pygame.Rect
-    prompt_rect: pygame.Rect
-    deck_rect: pygame.Rect
-    discard_rect: pygame.Rect
-    card_w: int
-    small_w: int
-    pool_slots: list[pygame.Rect]
     hand_rects: dict[int, pygame.Rect]
     pool_rects: dict[int, pygame.Rect]
     opp_rects: dict[int, pygame.Rect]

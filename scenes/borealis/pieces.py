@@ -175,15 +175,14 @@ class Pieces(Pictures):
             self._misc[key] = img
         return img
 
-    def flag(self, player: int, size: int) -> pygame.Surface:
-        """The flag of the player of colour ``player`` (style.player_colour), ``size`` px square: its
-        cloth in the player's colour with the player's shape on it."""
+    def flag(self, colour: style.PlayerColour, size: int) -> pygame.Surface:
+        """The flag of a seat drawn in ``colour`` (``seat_colours.seat_colour``), ``size`` px square:
+        its cloth in the seat's colour with the seat's shape on it."""
         size = max(4, int(size))
-        key = ("flag", player, size)
+        key = ("flag", colour, size)
         img = self._misc.get(key)
         if img is None:
             img = self.svg(f"{ART}/flag.svg", (size, size)).copy()
-            colour = style.player_colour(player)
             # multiplying the white cloth (and its outline) by the colour keeps its shading and ink
             tint = pygame.Surface(img.get_size())
             tint.fill("#FFFFFF")

@@ -95,7 +95,7 @@ def click_targets(table: TableParts) -> dict[str, list[int]]:
     """Named rects of what can be clicked (for the automation trace of real-window tests)."""
     out = {f"hand:{cid}": list(r) for cid, r in table.hand_rects.items()}
     out.update({f"pool:{cid}": list(r) for cid, r in table.pool_rects.items()})
-    out["deck"] = list(table.deck_rect)
+    out["deck"] = list(table.lay.deck_rect)
     if table.geo is not None:
         out.update({f"loc:{i}": list(r) for i, r in enumerate(table.geo.locs)})
     return out

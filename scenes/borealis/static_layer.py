@@ -41,7 +41,7 @@ def cached_piece(table: TableParts, key: tuple, r: pygame.Rect, painter: Painter
 
 def close_board(table: TableParts, seat: int, outer: list[Part]) -> None:
     """The board's pieces as one opaque picture (kept per seat), added to the layer."""
-    rect = table.board_rect.inflate(2 * table.px(8), 2 * table.px(8))
+    rect = table.lay.board_rect.inflate(2 * table.px(8), 2 * table.px(8))
     size = table.app.view_size
     table.layer.close_group(("board", seat), rect, outer, style.background(size, table.pal),
                             (tuple(rect), size, table.pal.name))

@@ -40,10 +40,10 @@ from game.borealis.state import BorealisState
 from game.core.contract import HIDDEN, Action
 from scenes.borealis import motion
 from scenes.borealis import pointer as pt
-from scenes.borealis.board import draw_board, draw_flags
+from scenes.borealis.board import draw_board, draw_flags, track_space
 from scenes.borealis.controls import Controls
-from scenes.borealis.hand import draw_hand, draw_prompt, layout_hand, prompt_lines
-from scenes.borealis.layout import BoardGeo, hand_band, lay_out, pieces_scale, track_space
+from scenes.borealis.hand import draw_hand, draw_prompt, hand_band, layout_hand, prompt_lines
+from scenes.borealis.layout import BoardGeo, Layout, lay_out, pieces_scale
 from scenes.borealis.lit import draw_hint, draw_lit
 from scenes.borealis.market import draw_info, draw_market
 from scenes.borealis.opponents import draw_column
@@ -74,8 +74,8 @@ class BorealisTable(Controls, TableScene):
         self.opp_locs: dict[tuple[int, int], pygame.Rect] = {}
         self.pool_rects: dict[int, pygame.Rect] = {}
         self.objective_rects: dict[str, pygame.Rect] = {}
-        self.deck_rect = pygame.Rect(0, 0, 0, 0)
-        self.discard_rect = pygame.Rect(0, 0, 0, 0)
+        self.lay = Layout.nowhere()
+        """Where the table's parts go (``layout.lay_out``, made again by ``layout``)."""
         self.geo: BoardGeo | None = None
         self.pieces_scale = app.scale
         """The scale of the table's pieces: the UI scale, or less when the table is too small for
@@ -145,8 +145,10 @@ class BorealisTable(Controls, TableScene):
 
     def layout(self, size: tuple[int, int]) -> None:
         self.pieces.fonts = self.fonts
-        self.pieces_scale = pieces_scale(self)
-        lay_out(self)
+        kids = self.vstate.kids
+        self.pieces_scale = pieces_scale(self.table_rect, self.s, kids)
+        body_line = self.fonts.font("body", True).get_linesize()
+        self.lay = lay_out(self.table_rect, self.pieces_scale, self.s, body_line, kids)
         self.make_buttons()
         self._static_key = None
         self.pieces.clear()
@@ -295,7 +297,7 @@ class BorealisTable(Controls, TableScene):
         draw_hint(self, surface)
         motion.draw(self, surface, now)
         if self.drag is not None:
-            self.mark(self.drag.draw(surface, self.pieces.face(self.drag.card, self.card_w)))
+            self.mark(self.drag.draw(surface, self.pieces.face(self.drag.card, self.lay.card_w)))
         for r in self.widget_rects():  # the widgets are drawn over the table after it
             self.mark(r)
         self.mark(self.chooser_area())  # drawn over everything (draw_over)

@@ -24,8 +24,8 @@ PRERENDER_KEEPS = ("hits", "geo", "pool_rects", "opp_rects", "opp_locs", "object
 def face_widths(table: TableParts) -> list[int]:
     """Every width a card face is shown at: hand, pool and discard, the board's cascade, and the
     small card that flies to an opponent's board."""
-    stack_w = board_geometry(table).stacks[0].w
-    return list(dict.fromkeys((table.card_w, table.small_w, stack_w, table.px(40))))
+    stack_w = board_geometry(table.lay, table.pieces_scale).stacks[0].w
+    return list(dict.fromkeys((table.lay.card_w, table.lay.small_w, stack_w, table.px(40))))
 
 
 def warm_jobs(table: TableParts) -> Any:

@@ -122,7 +122,7 @@ def test_the_legend_names_every_vehicle_beside_its_badge(language, players):
     legend = table.geo.legend
     window = pygame.Rect((0, 0), screen.get_size())
     assert window.contains(legend)
-    assert not legend.colliderect(table.hand_rect) and not legend.colliderect(table.side_rect)
+    assert not legend.colliderect(table.lay.hand_rect) and not legend.colliderect(table.lay.side_rect)
     assert not any(legend.colliderect(b.rect) for b in table.buttons())
     assert not any(legend.colliderect(r) for r in (*table.geo.locs, *table.geo.camps))
     entries = [h for h in table.hits if h.kind == "legend"]
@@ -153,8 +153,8 @@ def test_a_flag_is_in_its_players_colour_with_their_shape(player):
     from scenes.borealis.pieces import FLAG_MARK, mark_colour
 
     size = 60
-    img = Pieces(style.Fonts(1.0)).flag(player, size)
     colour = style.player_colour(player)
+    img = Pieces(style.Fonts(1.0)).flag(colour, size)
     assert _near(colour.colour, _pixels(img, img.get_rect())) >= 100
     # the mark on the cloth: the pixels nearer its colour than the cloth's, around the cloth's middle ...
     mark = mark_colour(colour.colour)
@@ -267,7 +267,7 @@ def test_with_four_players_at_1280x720_the_goals_texts_are_drawn_whole(monkeypat
     # and the goals leave the opponents their boards
     last = max(r.bottom for r in table.objective_rects.values())
     assert all(r.top > last for r in table.opp_rects.values())
-    assert all(r.h >= table.px(80) and table.right_rect.contains(r) for r in table.opp_rects.values())
+    assert all(r.h >= table.px(80) and table.lay.right_rect.contains(r) for r in table.opp_rects.values())
     screen = app.draw()
     for (seat, i), lr in table.opp_locs.items():
         if table.vstate.players[seat].cards[i]:  # its cards' species are shown, on their light chips

@@ -175,7 +175,7 @@ def test_take_phase_deck_draws():
     seat = state(table).to_act
     play_any(app, table)
     size = len(state(table).deck)
-    click(app, table.deck_rect.center)
+    click(app, table.lay.deck_rect.center)
     assert len(state(table).players[seat].hand) == 4
     assert len(state(table).deck) == size - 1
 
@@ -304,7 +304,7 @@ def test_hover_tooltips_name_the_pieces():
     keep_all(app, table)
     card_id = state(table).players[table.viewer].hand[0]
     assert "Vehicle" in table.hover_text(table.hand_rects[card_id].center)
-    assert "deck" in table.hover_text(table.deck_rect.center).lower()
+    assert "deck" in table.hover_text(table.lay.deck_rect.center).lower()
     sci = table.geo.sci_slots[(1, 0)].center
     assert "scientist" in table.hover_text(sci)
     assert "track" in table.hover_text(table.track_space(0, 3).center)
@@ -319,12 +319,12 @@ def test_layout_keeps_everything_inside_the_window(size, players):
     keep_all(app, table)
     window = pygame.Rect((0, 0), size)
     rects = [
-        table.board_rect,
-        table.market_rect,
-        table.hand_rect,
-        table.right_rect,
-        table.deck_rect,
-        table.discard_rect,
+        table.lay.board_rect,
+        table.lay.market_rect,
+        table.lay.hand_rect,
+        table.lay.right_rect,
+        table.lay.deck_rect,
+        table.lay.discard_rect,
         *table.pool_rects.values(),
         *table.hand_rects.values(),
         *table.opp_rects.values(),
@@ -346,11 +346,11 @@ def test_layout_keeps_everything_inside_the_window(size, players):
 def test_resize_relays_out():
     app, table = make_table()
     keep_all(app, table)
-    small = table.board_rect.copy()
+    small = table.lay.board_rect.copy()
     app.resize((1920, 1080))
     app.draw()
-    assert table.board_rect.w > small.w and table.board_rect.h > small.h
-    assert table.table_rect.contains(table.board_rect)
+    assert table.lay.board_rect.w > small.w and table.lay.board_rect.h > small.h
+    assert table.table_rect.contains(table.lay.board_rect)
 
 
 def bot_table(players=3, seed=4, size=(1280, 720)) -> tuple[App, BorealisTable]:
@@ -450,7 +450,7 @@ def test_every_prompt_fits_its_box(size, monkeypatch):
         monkeypatch.setattr(table, "prompt", lambda text=text: text)
         step, lines, area = table.prompt_lines()
         font = table.fonts.font(step, True)
-        assert area == table.prompt_rect
+        assert area == table.lay.prompt_rect
         assert " ".join(lines) == text  # all of it: nothing cut, no ellipsis
         assert table.px(4) + len(lines) * font.get_linesize() <= area.h
         assert all(font.size(line)[0] <= area.w for line in lines)
@@ -477,7 +477,7 @@ def test_card_faces_and_boards_are_warmed_before_a_move_lands(monkeypatch):
         app.step(block=False)  # nothing to draw: the turn's time goes to the warm-up
     assert not table.warming()
     widths = table.face_widths()
-    assert {table.card_w, table.small_w} <= set(widths)
+    assert {table.lay.card_w, table.lay.small_w} <= set(widths)
     for c in cards():
         for w in widths:
             assert ("face", c.id, w, app.fonts.scale, "en") in table.pieces._cards
@@ -535,12 +535,12 @@ def test_frames_drawn_in_part_equal_frames_drawn_whole(monkeypatch):
                     app.toast("A toast")
                     app.toasts.items[-1].born = now[0]  # its default clock is the real one
             if step in (6, 11) and i == 0:  # hover the pool (a tooltip comes), then leave
-                pos = table_a.pool_slots[1].center
+                pos = table_a.lay.pool_slots[1].center
                 frame([(motion, {"pos": pos, "rel": (0, 0), "buttons": (0, 0, 0)})])
                 now[0] += 2.0
                 frame()
                 assert app_a.tooltip.text
-                hand = table_a.hand_rect.center
+                hand = table_a.lay.hand_rect.center
                 frame([(motion, {"pos": hand, "rel": (0, 0), "buttons": (0, 0, 0)})])
         if step == 5:
             now[0] += 10.0  # the toast goes
@@ -566,7 +566,7 @@ def test_moves_animate_from_the_steps_events_not_from_comparing_states():
     table.on_state_changed(table.match.history.actions[-1])
     assert [(a.kind, a.payload) for a in table.animator.anims] == [("fly", 5), ("flag", 1)]
     fly, flag = table.animator.anims
-    assert fly.source == table.deck_rect and fly.target == table.discard_rect and fly.hides == (("card", 5),)
+    assert fly.source == table.lay.deck_rect and fly.target == table.lay.discard_rect and fly.hides == (("card", 5),)
     assert (flag.source, flag.target) == ((0.0, 2), (0.0, 3))
     app.draw()
     table.finish_animations()
@@ -592,7 +592,7 @@ def test_a_card_another_seat_draws_flies_face_down():
     assert table.submit(DrawFromDeck(), by_bot=True)
     flies = [a for a in table.animator.anims if a.kind == "fly"]
     assert [a.payload for a in flies] == [HIDDEN]  # Ana sees a card back, never which card
-    assert flies[0].source == table.deck_rect and flies[0].target.center == table.opp_rects[1].midtop
+    assert flies[0].source == table.lay.deck_rect and flies[0].target.center == table.opp_rects[1].midtop
     assert all(a.hides == () for a in flies)
 
 
@@ -601,10 +601,10 @@ def test_with_the_log_hidden_the_board_does_not_stretch_into_gaps(size, players)
     from scenes.borealis.layout import MAIN_MAX_W
 
     app, table = make_table(size=size, players=players)
-    shown_w = table.main_rect.w
+    shown_w = table.lay.main_rect.w
     table.log_hidden = True
     table.relayout()
     app.draw()
-    assert table.main_rect.w <= table.px(MAIN_MAX_W) + 1  # the room the log left went to the right column
-    assert table.right_rect.w > table.px(252) and table.main_rect.w >= shown_w - 1
-    assert table.table_rect.contains(table.right_rect)
+    assert table.lay.main_rect.w <= table.px(MAIN_MAX_W) + 1  # the room the log left went to the right column
+    assert table.lay.right_rect.w > table.px(252) and table.lay.main_rect.w >= shown_w - 1
+    assert table.table_rect.contains(table.lay.right_rect)

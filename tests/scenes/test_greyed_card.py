@@ -45,7 +45,7 @@ def _deal_with_a_greyed_card():
 
 def _hand_pixels(app, table) -> bytes:
     app.draw()
-    band = table.hand_rect.clip(app.surface.get_rect())
+    band = table.lay.hand_rect.clip(app.surface.get_rect())
     return pygame.image.tobytes(app.surface.subsurface(band), "RGB")
 
 
@@ -76,7 +76,7 @@ def test_a_greyed_card_clicked_is_not_lifted_and_the_rules_say_why():
 
 def test_a_greyed_card_neither_rises_under_the_pointer_nor_can_be_dragged():
     app, table, dead, live = _deal_with_a_greyed_card()
-    far = (table.hand_rect.right - 2, table.hand_rect.y + 2)
+    far = (table.lay.hand_rect.right - 2, table.lay.hand_rect.y + 2)
     app.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=far, rel=(0, 0), buttons=(0, 0, 0)))
     still = _hand_pixels(app, table)
     pos = table.hand_rects[dead].center

@@ -104,7 +104,7 @@ def test_cards_that_fit_nowhere_are_dimmed_before_they_are_clicked():
         shown = pygame.image.tobytes(app.surface.subsurface(r), "RGB")
         face = pygame.Surface(r.size)
         face.blit(app.surface, (0, 0), r)  # the background under it is the same either way
-        face.blit(table.pieces.face(card_id, table.card_w), (0, 0))
+        face.blit(table.pieces.face(card_id, table.lay.card_w), (0, 0))
         alone = pygame.image.tobytes(face, "RGB")
         return sum(shown) / len(shown), sum(alone) / len(alone)
 

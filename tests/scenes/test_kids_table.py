@@ -18,9 +18,9 @@ from tests.scenes.test_borealis_table import _shutdown_bots, make_table, state  
 def test_kids_cards_are_at_least_half_as_big_again(size):
     _app, grown = make_table(size=size)
     app, kids = make_table(size=size, kids=True)
-    assert kids.card_w >= 1.5 * grown.card_w - 1 and kids.small_w >= 1.5 * grown.small_w - 1
+    assert kids.lay.card_w >= 1.5 * grown.lay.card_w - 1 and kids.lay.small_w >= 1.5 * grown.lay.small_w - 1
     screen = app.surface.get_rect()
-    for r in [*kids.hand_rects.values(), *kids.pool_slots, kids.deck_rect, kids.discard_rect]:
+    for r in [*kids.hand_rects.values(), *kids.lay.pool_slots, kids.lay.deck_rect, kids.lay.discard_rect]:
         assert screen.contains(r) and kids.table_rect.contains(r)
     assert kids.log_hidden and not grown.log_hidden
 

@@ -110,8 +110,9 @@ def test_borealis_table_gives_way_at_large_text_sizes(scale, window):
             table = app.push(table_scene_for("borealis")(app, match))
             frames(app)
             t = table.table_rect
-            parts = {"market": table.market_rect, "round": table.info_rect, "board": table.board_rect,
-                     "hand": table.hand_rect, "prompt and buttons": table.side_rect, "column": table.right_rect}
+            lay = table.lay
+            parts = {"market": lay.market_rect, "round": lay.info_rect, "board": lay.board_rect,
+                     "hand": lay.hand_rect, "prompt and buttons": lay.side_rect, "column": lay.right_rect}
             for name, r in parts.items():
                 assert r.w > 0 and r.h > 0 and t.contains(r), f"{name} {r} in {t} ({players} players, kids {kids})"
             for button in table.buttons():
