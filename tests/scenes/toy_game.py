@@ -134,12 +134,11 @@ class Toy(StagedGame[ToyState]):
         ),
     }
 
-    def new_game(self, options: Options, seed: int) -> ToyState:
-        rng = Rng.from_seed(seed)
+    def deal(self, options: Options, rng: Rng) -> ToyState:
         deck = list(CARDS)
         rng.shuffle(deck)
         hands = [[deck.pop() for _ in range(3)] for _ in range(options.players)]
-        ask = options.variants.get("ask") == "on"
+        ask = options.variants["ask"] == "on"
         state = ToyState(rng, hands=hands, deck=deck, played=[[] for _ in range(options.players)], ask=ask)
         flow.start(state, "turn", 0)
         return state

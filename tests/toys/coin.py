@@ -26,6 +26,8 @@ How it uses the contract
 - This module never imports pymunk; the physics constants of the table live here, and the
   resolver reads them.
 - Things: ``coin:K`` (coin K belongs to seat K mod players); places ``hand:S``, ``table``, ``floor``.
+- Setup: the base class checks the options (``check_options``: 2 or 3 players, a passing choice
+  it has) and the toy writes only its deal.
 """
 
 from __future__ import annotations
@@ -262,11 +264,9 @@ class FlickGame(Game[FlickState]):
     action_types = (Flick, Landed, Forfeit)
     resolved = {Flick: Landed}
 
-    def new_game(self, options: Options, seed: int) -> FlickState:
-        if not self.info.min_players <= options.players <= self.info.max_players:
-            raise ValueError("Flick is for 2 or 3 players.")
-        state = FlickState(rng=Rng.from_seed(seed), players=options.players, coins=COINS_EACH * options.players,
-                           kids=options.kids, passing=options.variants.get("passing") == "yes")
+    def deal(self, options: Options, rng: Rng) -> FlickState:
+        state = FlickState(rng=rng, players=options.players, coins=COINS_EACH * options.players,
+                           kids=options.kids, passing=options.variants["passing"] == "yes")
         flow.start(state, "flick", 0)
         return state
 

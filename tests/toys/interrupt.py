@@ -23,6 +23,8 @@ How it uses the contract
   cards a seat has not seen at random. A draw is ``Revealed`` to the drawer only: an undo barrier.
 - Things: ``card:N`` (N 0..11: prey worth N+1; 12..15: hunters); places ``deck``, ``hand:S``,
   ``catch:S``, ``larder:S``, ``discard``.
+- Setup: the base class checks the options (``check_options``: 2 to 4 players, a hand size it
+  has) and the toy writes only its deal.
 """
 
 from __future__ import annotations
@@ -93,11 +95,10 @@ class HuntersState(State):
 # --- the rules, one function per section ------------------------------------------------------
 
 
-def deal(options: Options, seed: int) -> HuntersState:
-    rng = Rng.from_seed(seed)
+def deal(options: Options, rng: Rng) -> HuntersState:
     deck = list(PREY) + ([] if options.kids else list(HUNTERS))
     rng.shuffle(deck)
-    size = int(options.variants.get("hand", "3"))
+    size = int(options.variants["hand"])
     hands = [deck[i * size:(i + 1) * size] for i in range(options.players)]
     state = HuntersState(
         rng=rng,
@@ -242,10 +243,8 @@ class Hunters(StagedGame[HuntersState]):
                         wrong=msg("First choose a card for the hunter.")),
     }
 
-    def new_game(self, options: Options, seed: int) -> HuntersState:
-        if not self.info.min_players <= options.players <= self.info.max_players:
-            raise ValueError("Hunters is for 2 to 4 players.")
-        return deal(options, seed)
+    def deal(self, options: Options, rng: Rng) -> HuntersState:
+        return deal(options, rng)
 
     def clone(self, state: HuntersState) -> HuntersState:
         return HuntersState(
