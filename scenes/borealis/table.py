@@ -53,14 +53,12 @@ from scenes.kit import style
 from scenes.kit.animator import Animator
 from scenes.kit.hand_row import Drag
 from scenes.kit.hits import Hits
-from scenes.kit.layer import StaticLayer
 from scenes.kit.prompt_bar import PromptText
 from scenes.kit.warm import Warmer
-from scenes.shell.table import TableScene
+from scenes.shell.layered import LayeredTable
 
 
-class BorealisTable(Controls, TableScene):
-    COVERS_TABLE = True
+class BorealisTable(Controls, LayeredTable):
 
     def __init__(self, app, match) -> None:
         super().__init__(app, match)
@@ -68,7 +66,6 @@ class BorealisTable(Controls, TableScene):
         self.selected: int | None = None
         self.drag: Drag | None = None
         self.hover: tuple[int, int] | None = None
-        self.hits = Hits()
         self.hand_rects: dict[int, pygame.Rect] = {}
         self.opp_rects: dict[int, pygame.Rect] = {}
         self.opp_locs: dict[tuple[int, int], pygame.Rect] = {}
@@ -83,15 +80,10 @@ class BorealisTable(Controls, TableScene):
         self.animator = Animator()
         self.motion = motion.Motion(self)
         self.old_scientists: dict[int, list[list[int]]] = {}
-        self.layer = StaticLayer()
-        self._static: pygame.Surface | None = None
-        self.table_damage: list[pygame.Rect] | None = None
-        """The rects of the screen the last ``draw`` changed in the table (None: all of it)."""
-        self._static_key: tuple | None = None
         self._buttons_made = False
+        self._planned: set = set()
+        """What the moves about to start will hide (the still picture of a move is painted as they will show it)."""
         self._rendered_hides: set = set()
-        self._owed_at: float | None = None
-        """The frame in which some pieces showed their last picture (painted in the next one)."""
         self._panels = style.PanelCache()
         self.prompt_text_box = PromptText()
         self.warmer = Warmer(lambda job: board_ahead(self, job))
@@ -150,7 +142,7 @@ class BorealisTable(Controls, TableScene):
         body_line = self.fonts.font("body", True).get_linesize()
         self.lay = lay_out(self.table_rect, self.pieces_scale, self.s, body_line, kids)
         self.make_buttons()
-        self._static_key = None
+        self.forget_still()
         self.pieces.clear()
         self.warmer.quick = warm_jobs(self)
         plan_ahead(self)
@@ -181,17 +173,19 @@ class BorealisTable(Controls, TableScene):
         self.selected = self.selected if self.selected in hand else None
         self.sync_buttons()
         if action is None or not self.match.history.actions:
-            self._static_key = None
+            self.forget_still()
             return
         events = self.seen_events()
         before = motion.Before(dict(self.hand_rects), self.geo)
         # the layer of the new state, painted as the moves will show it (so the next frame reuses it)
-        self._static = self.render_static(extra_hides=self.motion.plan(events))
+        self._planned = self.motion.plan(events)
+        self.repaint_still()
+        self._planned = set()
         actor = self.match.history.actor(len(self.match.history.actions) - 1)
         self.motion.start(events, before, time.perf_counter(), actor, self.main_seat())
         # the layer just painted already leaves out what the moving pieces hide: keep it
         moving = self.animator.hides()
-        self._static_key = self.static_key() if moving == self._rendered_hides else None
+        self._still_key = self.still_key() if moving == self._rendered_hides else None
         plan_ahead(self)
         self.app.dirty = True
 
@@ -230,7 +224,7 @@ class BorealisTable(Controls, TableScene):
     def animating(self) -> bool:
         now = time.perf_counter()
         pulsing = self.vstate.kids and self.my_turn() and self.app.top is self  # lit targets pulse
-        return super().animating() or self.animator.live(now) or self._owed_at is not None or pulsing
+        return super().animating() or self.animator.live(now) or pulsing
 
     # --- composition (rects for the current state) ----------------------------------------------
     def button_key(self) -> tuple:
@@ -240,26 +234,16 @@ class BorealisTable(Controls, TableScene):
         """Recompute the rects (and re-render the static layer) when the state or layout changed."""
         if self._buttons_made and getattr(self, "_button_key", None) != self.button_key():
             self.sync_buttons()
-        key = self.static_key()
-        owed = self._owed_at is not None and self._owed_at != self.app.frame_started  # a frame later
-        if force or owed or key != self._static_key or self._static is None:
-            self._static_key = key
-            self._static = self.render_static()
+        if force:
+            self.repaint_still()
+        else:
+            super().ensure()
 
-    def static_key(self) -> tuple:
+    def still_key(self) -> tuple:
         hides = tuple(sorted(self.animator.hides(), key=repr))
-        return (
-            len(self.match.history.actions),
-            id(self.match.state),
-            self.viewer,
-            tuple(self.table_rect),
-            round(self.s, 4),
-            self.pal.name,
-            hides,
-            self.hand_seat(),
-        )
+        return (*super().still_key(), hides, self.hand_seat())
 
-    def render_static(self, extra_hides: set | None = None) -> pygame.Surface:
+    def paint_still(self) -> None:
         """Bring the static layer up to date and record every rect (hits, pool, board geometry...).
 
         The layer is composed of cached pieces (the big board, market, round, goals, opponents; the
@@ -272,7 +256,7 @@ class BorealisTable(Controls, TableScene):
         self.objective_rects = {}
         self.hand_rects = {}
         self.layer.begin(self.table_rect, self.app.frame_deadline())
-        hides = self.animator.hides() | (extra_hides or set())
+        hides = self.animator.hides() | self._planned
         self._rendered_hides = hides
         draw_board(self, hides)
         draw_market(self, hides)
@@ -280,15 +264,14 @@ class BorealisTable(Controls, TableScene):
         draw_column(self)
         layout_hand(self, hides)
         t, size = self.table_rect, self.app.view_size
-        self._owed_at = self.app.frame_started if self.layer.owed else None
-        return self.layer.compose(style.background(size, self.pal), (tuple(t), size, self.pal.name))
+        self.layer.compose(style.background(size, self.pal), (tuple(t), size, self.pal.name))
 
     # --- drawing -------------------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface) -> None:
-        now = time.perf_counter()
+    def advance(self, now: float) -> None:
         motion.tick(self, now)
-        self.ensure()
-        restored = self.layer.restore(surface, getattr(self.app, "frame_continues", False))
+
+    def draw_moving(self, surface: pygame.Surface, now: float) -> None:
+        """The flags, the lit targets, the hand row, the prompt and the hint, and the moving pieces."""
         draw_flags(self, surface, now)
         draw_lit(self, surface)
         self.mark(hand_band(self))  # the hand, the prompt, the buttons
@@ -298,18 +281,10 @@ class BorealisTable(Controls, TableScene):
         motion.draw(self, surface, now)
         if self.drag is not None:
             self.mark(self.drag.draw(surface, self.pieces.face(self.drag.card, self.lay.card_w)))
-        for r in self.widget_rects():  # the widgets are drawn over the table after it
-            self.mark(r)
-        self.mark(self.chooser_area())  # drawn over everything (draw_over)
-        self.table_damage = self.layer.end_frame(surface, restored)
 
     def toast_bottom(self) -> int:
         """Messages stand above the hand, the prompt and the buttons (never over the controls)."""
         return hand_band(self).top - self.px(8)
-
-    def mark(self, r: pygame.Rect | None, grow: int = 0) -> None:
-        """Note that this frame draws over the static layer in ``r`` (grown by ``grow`` on each side)."""
-        self.layer.mark(r, grow)
 
     def turn_text(self) -> str:
         """The top bar says what the prompt beside the hand says, on your turn: one wording."""

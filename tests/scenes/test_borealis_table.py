@@ -425,11 +425,11 @@ def test_a_move_repaints_only_what_changed_and_the_layer_matches_a_fresh_one(mon
     assert painted == []  # the scoring cards never changed: never painted again
     table.finish_animations()
     app.draw()
-    pieced = pygame.image.tobytes(table._static, "RGB")
+    pieced = pygame.image.tobytes(table.layer.surface, "RGB")
     # the same layer painted and composed from nothing
     table.layer.clear()
     table.ensure(force=True)
-    assert pygame.image.tobytes(table._static, "RGB") == pieced
+    assert pygame.image.tobytes(table.layer.surface, "RGB") == pieced
 
 
 PROMPTS = (

@@ -137,5 +137,5 @@ def test_in_a_busy_frame_some_pictures_wait_one_frame_and_never_more(monkeypatch
         screen.present()
         assert not table.layer.owed and not table.log_panel.owed, "a picture waited two frames"
         assert table._bar_pic[0][4] == table.turn_text()
-        assert table.static_key() == table._static_key
+        assert table.still_key() == table._still_key
     assert all(waited.values()), waited
