@@ -25,7 +25,7 @@ from game.core.prompt import Prompt
 from game.core.record import loads
 from game.core.rng import Rng
 from physics import resolvers
-from tests import conformance, conformance_budget, toys
+from tests import conformance, conformance_budget, conformance_playout, toys
 from tests.toys import chain, coin, coin_physics, fanout, interrupt  # coin_physics registers the coin's resolver
 
 
@@ -344,7 +344,7 @@ MUTANTS = [
 
 @pytest.fixture
 def failures(tmp_path, monkeypatch):
-    monkeypatch.setattr(conformance, "FAILURES", tmp_path)
+    monkeypatch.setattr(conformance_playout, "FAILURES", tmp_path)  # where write_failure reads it
     return tmp_path
 
 
