@@ -80,8 +80,10 @@ def bots_wait_until(table, until: float) -> None:
     table.bots_play = True
     table.drive(until - 0.01)
     assert table._bot_token is None, "a bot set off while the last move still played"
-    table.drive(until + 0.01)
-    assert table._bot_token is not None or table._bot_action is not None, "the bot did not set off after it"
+    moves = len(table.match.history.actions)
+    table.drive(until + 0.01)  # a quick bot's answer may be there at once, and played
+    set_off = table._bot_token is not None or table._bot_action is not None
+    assert set_off or len(table.match.history.actions) > moves, "the bot did not set off after it"
 
 
 def test_borealis_bots_wait_for_the_last_move_to_land():
