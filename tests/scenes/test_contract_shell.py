@@ -146,16 +146,21 @@ def test_an_intent_out_of_bounds_is_refused_with_a_sentence(throw):
     assert toy_physics.RESOLVED == [] and match.history.actions == []
 
 
-def test_bots_of_a_physics_game_answer_full_actions(throw):
+def bot_answer(notify: bool = False) -> tuple[Match, object]:
+    """A bot of the physics toy asked for its first move through the app's runner, and its answer."""
     match = Match.start("toy_throw", [SeatConfig("Ana", 0, BOT), SeatConfig("Bo", 1, BOT)], seed=1)
-    runner = BotRunner(notify=False)
+    runner = BotRunner(notify=notify)
     token = object()
     try:
         runner.request(match.game, match.state, "normal", 7, token)
         assert runner.wait(token, 5.0)
-        answer = runner.poll(token)
+        return match, runner.poll(token)
     finally:
         runner.shutdown()
+
+
+def test_bots_of_a_physics_game_answer_full_actions(throw):
+    match, answer = bot_answer()
     assert isinstance(answer, toy_physics.Landed)
     match.apply(answer)
     assert len(match.history.actions) == 1
@@ -163,22 +168,15 @@ def test_bots_of_a_physics_game_answer_full_actions(throw):
 
 def test_a_bots_answer_wakes_the_loop_of_an_app_that_started_only_its_display(throw):
     """The app starts only the display and the fonts (pygame.get_init() stays False): the runner
-    still posts its event, so a loop blocked on events plays the answer at once."""
+    still posts its event before it hands the answer over, so a loop blocked on events plays the
+    answer at once."""
     import pygame
 
     from scenes.shell.bots import BOT_DONE
 
     pygame.display.init()
     pygame.event.clear(BOT_DONE)
-    match = Match.start("toy_throw", [SeatConfig("Ana", 0, BOT), SeatConfig("Bo", 1, BOT)], seed=1)
-    runner = BotRunner(notify=True)
-    token = object()
-    try:
-        runner.request(match.game, match.state, "normal", 7, token)
-        assert runner.wait(token, 5.0)
-        runner._future.result()  # the event is posted before the answer is handed over
-    finally:
-        runner.shutdown()
+    bot_answer(notify=True)
     assert pygame.event.get(BOT_DONE), "the bot's answer did not wake the event loop"
 
 
