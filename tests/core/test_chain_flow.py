@@ -179,8 +179,8 @@ class Clauses(StagedGame[ClauseState]):
         "end": Stage(lambda s, f: [Pick(0)], _never, ask=pick_ask, accepts=(Skip,)),
     }
 
-    def new_game(self, options: Options, seed: int) -> ClauseState:
-        state = ClauseState(Rng.from_seed(seed))
+    def deal(self, options: Options, rng: Rng) -> ClauseState:
+        state = ClauseState(rng)
         flow.start(state, "turn", 0)
         return state
 

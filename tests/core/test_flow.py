@@ -225,8 +225,8 @@ class Counting(StagedGame[CountState]):
                         wrong=msg("Only ticks here.")),
     }
 
-    def new_game(self, options: Options, seed: int) -> CountState:
-        state = CountState(Rng.from_seed(seed))
+    def deal(self, options: Options, rng: Rng) -> CountState:
+        state = CountState(rng)
         flow.start(state, "count", 0)
         return state
 

@@ -49,8 +49,8 @@ class TossGame(Game[ThrowState]):
     action_types = (Throw, Landed)
     resolved = {Throw: Landed}
 
-    def new_game(self, options: Options, seed: int) -> ThrowState:
-        state = ThrowState(Rng.from_seed(seed), distances=[[] for _ in range(options.players)])
+    def deal(self, options: Options, rng: Rng) -> ThrowState:
+        state = ThrowState(rng, distances=[[] for _ in range(options.players)])
         flow.start(state, "throw", 0)
         return state
 

@@ -41,8 +41,7 @@ class Nim(Game[NimState]):
     state_type = NimState
     action_types = (Take,)
 
-    def new_game(self, options: Options, seed: int) -> NimState:
-        rng = Rng.from_seed(seed)
+    def deal(self, options: Options, rng: Rng) -> NimState:
         pile = 15 + rng.randbelow(10)
         state = NimState(rng, pile=pile, players=options.players, taken=[0] * options.players)
         flow.start(state, "take", 0)
