@@ -5,7 +5,7 @@ from __future__ import annotations
 import dataclasses
 from abc import ABC, abstractmethod
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Generic, TypeVar
 
@@ -133,12 +133,18 @@ class Variant:
 
     def counts(self) -> Msg:
         """The player counts it holds for, in words ("2 or 3 players")."""
-        counts = sorted(self.players)
-        if len(counts) == 1:
-            return msg_n("{n} player", "{n} players", counts[0])
-        if counts == list(range(counts[0], counts[-1] + 1)) and len(counts) > 2:
-            return msg("{low} to {high} players", low=counts[0], high=counts[-1])
-        return msg("{some} or {last} players", some=", ".join(map(str, counts[:-1])), last=counts[-1])
+        return player_counts(self.players)
+
+
+def player_counts(players: Iterable[int]) -> Msg:
+    """Player counts in words: "3 players", "2 or 3 players", "2, 3 or 5 players", "2 to 4 players"
+    (a run of three or more); what a variant holds for and what a game is for are said alike."""
+    counts = sorted(players)
+    if len(counts) == 1:
+        return msg_n("{n} player", "{n} players", counts[0])
+    if counts == list(range(counts[0], counts[-1] + 1)) and len(counts) > 2:
+        return msg("{low} to {high} players", low=counts[0], high=counts[-1])
+    return msg("{some} or {last} players", some=", ".join(map(str, counts[:-1])), last=counts[-1])
 
 
 SHAPES = ("circle", "square", "triangle", "diamond", "star", "hexagon", "cross")
@@ -316,8 +322,8 @@ class Game(ABC, Generic[S]):
         seat colours it does not fix, one seat without one or two seats sharing one."""
         info = self.info
         if not info.min_players <= options.players <= info.max_players:
-            raise OptionsError(msg("{game} is for {low} to {high} players.", game=msg(info.name),
-                                   low=info.min_players, high=info.max_players))
+            raise OptionsError(msg("{game} is for {counts}.", game=msg(info.name),
+                                   counts=player_counts(range(info.min_players, info.max_players + 1))))
         variants = {v.key: v for v in info.variants}
         for key, choice in options.variants.items():
             variant = variants.get(key)

@@ -27,6 +27,8 @@ AVALANCHE = fanout.RULES
 @pytest.fixture(autouse=True)
 def _english():
     set_language("en")
+    yield
+    set_language("en")
 
 
 def refusal(game: Game, options: Options) -> str:
@@ -132,6 +134,19 @@ def test_a_game_that_writes_only_its_deal_gets_checked_options_defaults_and_a_se
     assert state.colours == ("fox", "owl")  # the seats' colours dealt in the order the game lists them
     with pytest.raises(OptionsError):
         Tally().new_game(Options(players=4), 42)
+
+
+def test_the_player_count_refusal_says_the_counts_as_a_variant_does():
+    class Duel(Tally):
+        info = dataclasses.replace(Tally.info, id="duel", name="Duel", max_players=2)
+
+    assert refusal(Tally(), Options(players=4)) == "Tally is for 2 or 3 players."  # not "2 to 3"
+    assert refusal(AVALANCHE, Options(players=5)) == "Avalanche (toy) is for 2 to 4 players."
+    assert refusal(Duel(), Options(players=3)) == "Duel is for 2 players."
+    set_language("it")
+    assert refusal(Tally(), Options(players=4)) == "Tally prevede 2 o 3 giocatori."
+    assert refusal(AVALANCHE, Options(players=5)) == "Avalanche (toy) prevede da 2 a 4 giocatori."
+    assert refusal(Duel(), Options(players=3)) == "Duel prevede 2 giocatori."
 
 
 def test_borealis_and_iluliaq_deal_the_same_as_before_from_the_same_seed():
