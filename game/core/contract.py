@@ -220,6 +220,10 @@ class GameInfo:
         """A score, or one of its terms, as the player reads it (the count itself when the fewest wins)."""
         return -score if self.fewest_wins else score
 
+    def counts(self) -> Msg:
+        """The player counts the game is for, in words ("2 to 6 players", "2 or 3 players")."""
+        return player_counts(range(self.min_players, self.max_players + 1))
+
 
 @dataclass(frozen=True)
 class Term:
@@ -322,8 +326,7 @@ class Game(ABC, Generic[S]):
         seat colours it does not fix, one seat without one or two seats sharing one."""
         info = self.info
         if not info.min_players <= options.players <= info.max_players:
-            raise OptionsError(msg("{game} is for {counts}.", game=msg(info.name),
-                                   counts=player_counts(range(info.min_players, info.max_players + 1))))
+            raise OptionsError(msg("{game} is for {counts}.", game=msg(info.name), counts=info.counts()))
         variants = {v.key: v for v in info.variants}
         for key, choice in options.variants.items():
             variant = variants.get(key)

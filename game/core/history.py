@@ -69,7 +69,7 @@ class History:
         record = upgrade(record, game)
         options = record.options
         if not game.info.min_players <= options.players <= game.info.max_players:
-            raise SaveError(f"{game.info.name} is for {game.info.min_players} to {game.info.max_players} players.")
+            raise SaveError(f"{game.info.name} is for {game.info.counts().render()}.")
         try:
             state = game.new_game(options, record.seed) if record.start is None else read_position(game, record.start)
         except (ValueError, KeyError, IndexError, TypeError) as exc:

@@ -16,6 +16,7 @@ from pygame_gui.elements import UITextEntryLine
 from game.core import registry
 from game.core.contract import Variant
 from game.core.i18n import N_, _
+from game.core.messages import text_of
 from scenes.kit import art, style
 from scenes.kit.placed import ScrollView
 from scenes.kit.scroll import Scroller
@@ -486,7 +487,7 @@ class SetupScene(Scene):
         style.panel(surface, self.right, pal, round(18 * s), alpha=225, border=pal.line)
         style.blit_text(surface, fonts, _("Players"), self.players_label_pos, "h3", pal.text, True)
         style.blit_text(surface, fonts, str(self.players), self.count_rect.center, "h3", pal.text, True, "center")
-        hint = _("{low} to {high} players").format(low=info.min_players, high=info.max_players)
+        hint = text_of(info.counts())
         style.blit_text(
             surface,
             fonts,

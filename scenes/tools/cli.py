@@ -56,7 +56,7 @@ def _players(game: Any, players: int | None) -> int:
     info = game.info
     count = players if players is not None else info.min_players
     if not info.min_players <= count <= info.max_players:
-        raise CliError(f"{info.name} is for {info.min_players} to {info.max_players} players, not {count}.")
+        raise CliError(f"{info.name} is for {info.counts().render()}, not {count}.")
     return count
 
 
