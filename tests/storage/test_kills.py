@@ -39,9 +39,10 @@ step = 0
 while True:
     match = matches[step % len(matches)]
     step += 1
-    if match.is_over():
-        continue
-    match.apply(decide(match.game, match.state, "easy", match.bot_seed()))
+    action = decide(match.game, match.state, "easy", match.bot_seed())
+    if match.game.is_over(match.game.apply(match.state, action)):
+        continue  # every game stays in progress (a finished one leaves the folder for the history)
+    match.apply(action)
     print(match.save_name, len(match.history.actions), flush=True)
 """
 
