@@ -1,4 +1,6 @@
-"""The table-scene contract: a game's scene subclasses ``TableScene`` and gets the whole shell.
+"""The table-scene contract: a game's scene subclasses ``TableScene`` (through ``LayeredTable`` in
+scenes/shell/layered.py, which writes the frame: a game's table then says its still picture and
+what moves over it instead of ``draw``) and gets the whole shell.
 
 A subclass implements four methods::
 
