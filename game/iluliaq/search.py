@@ -94,13 +94,11 @@ class SearchBot:
         best: tuple[float, int, dict[str, float]] | None = None
         tried = 0
         allowed = self.allowed(view)
-        started = last = self.clock()
-        longest = 0.0
+        started = then = self.clock()
         for k, values in enumerate(self._candidates(view, legal)):
             now = self.clock()
-            longest = max(longest, now - last)
-            last = now
-            if tried >= allowed or (tried and self.out_of_time(now, started, longest, tried, deadline)):
+            last, then = now - then, now
+            if tried >= allowed or (tried and self.out_of_time(now, started, last, tried, deadline)):
                 break
             out = resolver(game, view, clamped(legal, dict(values))).outcome
             tried += 1
@@ -122,12 +120,13 @@ class SearchBot:
         return max(1, min(self.candidates, self.work // self.cost_of(view)))
 
     @staticmethod
-    def out_of_time(now: float, started: float, longest: float, tried: int, deadline: float) -> bool:
+    def out_of_time(now: float, started: float, last: float, tried: int, deadline: float) -> bool:
         """Whether another candidate would not fit before ``deadline``: room is kept for it and for
-        the chosen throw's own resolution (``decide`` resolves it), each judged by the longest try
-        so far (a loaded machine's pauses) or the mean, and a tenth of the time given as margin."""
+        the chosen throw's own resolution (``decide`` resolves it), each judged by the time the last
+        try took (a loaded machine's pauses) or the mean if longer, and a tenth of the time given
+        as margin."""
         spent = now - started
-        each = max(longest, spent / tried)
+        each = max(last, spent / tried)
         margin = 0.1 * max(0.0, deadline - started)
         return now + 2 * each > deadline - margin
 

@@ -122,11 +122,13 @@ def test_a_pause_on_a_loaded_machine_counts_as_the_time_a_try_takes():
     class Pausing(Clock):
         def __call__(self) -> float:
             self.reads += 1
-            self.now += 0.15 if self.reads == 4 else 0.001  # the second try is held up 150 ms
+            self.now += self.step if self.reads == 4 else 0.001  # the second try is held up
             return self.now
 
     view = RULES.view(RULES.new_game(RULES.default_options(6), 5), 0)
     _action, calls = counted_choice(dataclasses.replace(HARD, clock=Clock(0.001)), view, 3, deadline=100.5)
     assert len(calls) == HARD.allowed(view)  # 1 ms a try: every candidate fits
-    _action, calls = counted_choice(dataclasses.replace(HARD, clock=Pausing(0.0)), view, 3, deadline=100.5)
+    _action, calls = counted_choice(dataclasses.replace(HARD, clock=Pausing(0.15)), view, 3, deadline=100.5)
     assert len(calls) == 2  # at 100.153, two more tries as long as the held-up one would end past 100.45
+    _action, calls = counted_choice(dataclasses.replace(HARD, clock=Pausing(0.1)), view, 3, deadline=100.5)
+    assert len(calls) == HARD.allowed(view)  # one that fits is judged on, by the next try's time
