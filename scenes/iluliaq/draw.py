@@ -28,7 +28,7 @@ if TYPE_CHECKING:
     from scenes.iluliaq.panels import SeatShown
     from scenes.iluliaq.pieces import Pieces
     from scenes.kit import style
-    from scenes.kit.layer import StaticLayer
+    from scenes.kit.layer import Painter, StaticLayer
 
 
 @dataclass(frozen=True)
@@ -41,12 +41,16 @@ class StillShown:
     kids: bool
     zone: int | None
     """The seat whose release zone is lit (the viewer's throw, once the last one has landed)."""
-    seats: tuple[SeatShown, ...]
-    deck: tuple[int, str | None, int]
-    """The deck's size, its top card's kind and how many iceberg cards are out of the game."""
+    seats: tuple[SeatShown | None, ...]
+    """Each seat's panel (None: left out, the overlay draws it while a throw changes its count)."""
+    deck: tuple[int, str | None, int] | None
+    """The deck's size, its top card's kind and how many iceberg cards are out of the game (None:
+    left out, as a seat's panel may be)."""
     kids_prompt: tuple[str, str] | None
     """The kids' picture and words (None: none)."""
     language: str
+    owners: tuple[tuple[str, style.PlayerColour], ...] = ()
+    """Each seat's name and colour (its trampoline, and its panel's tip, shown or left out)."""
 
 
 @dataclass(frozen=True)
@@ -150,21 +154,40 @@ def _card(layer: StaticLayer, hits: Hits, view: TableView, pieces: Pieces, p: Po
     layer.piece(("card", p.card, kind, p.x, p.y, p.turn, p.layer, view.key), r, 0, paint, hits, [])
 
 
-def _trampoline(layer: StaticLayer, hits: Hits, lay: Layout, pieces: Pieces, seat: SeatShown, index: int) -> None:
+def _trampoline(layer: StaticLayer, hits: Hits, lay: Layout, pieces: Pieces, name: str,
+                colour: style.PlayerColour, index: int) -> None:
     """A seat's trampoline, in its player's colour and shape, by their panel."""
     view = lay.view
     x, y, turn = lay.seats[index].trampoline
-    kind = f"trampoline:{seat.colour.rgb}:{seat.colour.shape}"
+    kind = f"trampoline:{colour.rgb}:{colour.shape}"
     r = card_rect(pieces, view, kind, x, y, turn, 0.0)
     layer.piece(("trampoline", kind, index, x, y, turn, view.key), r, 0,
                 lambda surf, off: pieces.blit_card(surf, view, kind, x, y, turn, 0.0, off), hits, [])
-    hits.add(r, "trampoline", index, _("{player}'s trampoline: throw from behind it.").format(player=seat.name))
+    hits.add(r, "trampoline", index, _("{player}'s trampoline: throw from behind it.").format(player=name))
 
 
 def _iceberg(layer: StaticLayer, hits: Hits, view: TableView, pieces: Pieces) -> None:
     surf, at = pieces.iceberg(view)
     layer.piece(("iceberg", tuple(at), view.key), at, 0,
                 lambda dst, off: dst.blit(surf, (at.x + off[0], at.y + off[1])), hits, [])
+
+
+def seat_piece(lay: Layout, look: Look, index: int, seat: SeatShown, lang: str) -> tuple[tuple, Painter]:
+    """A seat's panel as a piece: its key and its painter (the still picture's, or the overlay's
+    while a throw changes its count)."""
+    spot, pal, s = lay.seats[index], look.pal, look.s
+    key = ("seat", index, seat, tuple(spot.panel), round(s, 4), pal.name, lang)
+    return key, lambda surf, off: panels.paint_seat(surf, spot.panel.move(off), spot.card.move(off), seat,
+                                                    look.pieces, look.fonts, pal, s)
+
+
+def deck_piece(lay: Layout, look: Look, deck: tuple[int, str | None, int], lang: str) -> tuple[tuple, Painter]:
+    """The deck's panel as a piece (see ``seat_piece``)."""
+    count, top, out = deck
+    pal, s = look.pal, look.s
+    key = ("deck", count, top, out, tuple(lay.deck), round(s, 4), pal.name, lang)
+    return key, lambda surf, off: panels.paint_deck(surf, lay.deck.move(off), count, top, out, look.pieces,
+                                                    look.fonts, pal, s)
 
 
 def render_static(layer: StaticLayer, rect: pygame.Rect, lay: Layout, look: Look, shown: StillShown,
@@ -175,8 +198,8 @@ def render_static(layer: StaticLayer, rect: pygame.Rect, lay: Layout, look: Look
     hits = Hits()
     layer.begin(rect, deadline)
     if not shown.kids:
-        for i, seat in enumerate(shown.seats):
-            _trampoline(layer, hits, lay, pieces, seat, i)
+        for i, (name, colour) in enumerate(shown.owners):
+            _trampoline(layer, hits, lay, pieces, name, colour, i)
     if shown.zone is not None:
         _zone(layer, hits, lay, look, shown, shown.zone, rect)
     cards = sorted(shown.cards, key=lambda p: (p.layer, p.card))
@@ -190,15 +213,15 @@ def render_static(layer: StaticLayer, rect: pygame.Rect, lay: Layout, look: Look
     lang = shown.language
     for spot in lay.seats:
         seat = shown.seats[spot.seat]
-        key = ("seat", spot.seat, seat, tuple(spot.panel), round(s, 4), pal.name, lang)
-        layer.piece(key, spot.panel, round(8 * s), lambda surf, off, spot=spot, seat=seat: panels.paint_seat(
-            surf, spot.panel.move(off), spot.card.move(off), seat, pieces, fonts, pal, s), hits, [])
-        tip = _("{player}'s stack: only its top card can be seen.").format(player=seat.name)
+        if seat is not None:
+            key, paint = seat_piece(lay, look, spot.seat, seat, lang)
+            layer.piece(key, spot.panel, round(8 * s), paint, hits, [])
+        tip = _("{player}'s stack: only its top card can be seen.").format(
+            player=shown.owners[spot.seat][0])
         hits.add(spot.panel, "seat", spot.seat, tip, f"seat:{spot.seat}")
-    count, top, out = shown.deck
-    key = ("deck", count, top, out, tuple(lay.deck), round(s, 4), pal.name, lang)
-    layer.piece(key, lay.deck, round(8 * s), lambda surf, off: panels.paint_deck(
-        surf, lay.deck.move(off), count, top, out, pieces, fonts, pal, s), hits, [])
+    if shown.deck is not None:
+        key, paint = deck_piece(lay, look, shown.deck, lang)
+        layer.piece(key, lay.deck, round(8 * s), paint, hits, [])
     deck_card, out_card = panels.deck_cards(lay.deck, s)
     hits.add(deck_card, "deck", None, _("The draw deck: only its top card can be seen."), "deck")
     hits.add(out_card, "out", None, _("Iceberg cards that fell into the water leave the game."), "out")

@@ -139,6 +139,21 @@ class Plan:
             return 0
         return sum(1 for f in self.flights if f.target == target and f.end > t)
 
+    def changing_panels(self) -> frozenset:
+        """The panels whose numbers or top card change while the plan plays: ``("seat", n)`` for a
+        seat a card flies to, ``("deck",)`` when a card leaves the deck or goes out of the game. The
+        still picture leaves them out while it plays; the overlay draws them as they are at each
+        moment."""
+        if self.practice:
+            return frozenset()
+        out = set()
+        for f in self.flights:
+            if f.target[0] == "seat":
+                out.add(("seat", f.target[1]))
+            if f.source == ("deck",) or f.target == ("out",):
+                out.add(("deck",))
+        return frozenset(out)
+
     def deck_waiting(self, t: float) -> list[int]:
         """The cards drawn from the deck that have not left it yet at ``t``, top first."""
         if self.practice:

@@ -11,9 +11,11 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.core import i18n
 from game.core.i18n import _
 from game.iluliaq.table import Place, Placed, Throw, Thrown, aim, touchdown_point
 from physics.iluliaq.flight import release_turn
+from scenes.iluliaq import draw as still
 from scenes.iluliaq import motion, panels, playback, practice, teach
 from scenes.iluliaq.draw import zone_edges
 from scenes.iluliaq.pieces import ground_at, kind_of, resting_on
@@ -83,6 +85,29 @@ def plan_frame(table: TableParts, surface: pygame.Surface, t: float) -> None:
             img.set_alpha(round(255 * (1 - u) ** 1.4))
             sx, sy = view.to_screen(x, y)
             _mark(table, surface.blit(img, img.get_rect(center=(round(sx), round(sy)))))
+
+
+def changing_panels(table: TableParts, surface: pygame.Surface) -> None:
+    """The panels whose counts change while the throw plays (left out of the still picture), as they
+    are now: a seat's count goes up as its card arrives, the deck's down as one leaves it."""
+    changing = table.changing_panels()
+    if not changing:
+        return
+    lay, look, lang = table.lay, table.look(), i18n.language()
+    margin = round(8 * table.s)
+    for which in sorted(changing):
+        if which[0] == "seat":
+            if not 0 <= which[1] < len(lay.seats):
+                continue
+            rect = lay.seats[which[1]].panel
+            key, paint = still.seat_piece(lay, look, which[1], table.seat_shown(which[1]), lang)
+        else:
+            rect = lay.deck
+            key, paint = still.deck_piece(lay, look, table.deck_shown(), lang)
+        size = (rect.w + 2 * margin, rect.h + 2 * margin)
+        picture = table.panel_picture(key, size, lambda surf, paint=paint, rect=rect: paint(
+            surf, (margin - rect.x, margin - rect.y)))
+        _mark(table, surface.blit(picture, (rect.x - margin, rect.y - margin)))
 
 
 def flights(table: TableParts, surface: pygame.Surface, t: float) -> None:
@@ -233,6 +258,7 @@ def draw(table: TableParts, surface: pygame.Surface, now: float) -> None:
         waves(table, surface, now)
     if t is not None and table.playing(now):
         plan_frame(table, surface, t)
+        changing_panels(table, surface)
         badges(table, surface, t)
         flights(table, surface, t)
     if t is not None:

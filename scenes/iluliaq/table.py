@@ -41,6 +41,7 @@ from scenes.iluliaq.playback import Playback
 from scenes.iluliaq.teach import Teaching
 from scenes.iluliaq.throwing import Placing
 from scenes.iluliaq.trajectory import paths
+from scenes.kit import style
 from scenes.kit.refining import Refining, refine_soon
 from scenes.kit.seat_colours import seat_colour
 from scenes.kit.slingshot import Slingshot
@@ -91,6 +92,8 @@ class IluliaqTable(Controls, LayeredTable):
         """The badges over cards ("Again!"), painted once per words, size and palette."""
         self.drawn_tops: dict[int, str | None] = {}
         """What each seat's panel shows of its stack (tests check that it is only the top)."""
+        self.panel_pictures: dict[tuple, pygame.Surface] = {}
+        """The panels the overlay draws while a throw changes their counts, one per what they show."""
 
     @property
     def vstate(self) -> IluliaqState:
@@ -153,6 +156,11 @@ class IluliaqTable(Controls, LayeredTable):
         info = m.seats[seat]
         return SeatShown(info.name, seat_colour(m.game.info, info.colour), info.is_bot, max(0, count), top,
                          self.bar_seat() == seat and not m.is_over())
+
+    def owner(self, seat: int) -> tuple[str, style.PlayerColour]:
+        """A seat's name and colour."""
+        info = self.match.seats[seat]
+        return info.name, seat_colour(self.match.game.info, info.colour)
 
     def deck_shown(self) -> tuple[int, str | None, int]:
         v = self.vstate
@@ -333,29 +341,50 @@ class IluliaqTable(Controls, LayeredTable):
         super().drive(now)
 
     # --- drawing ------------------------------------------------------------------------------------
+    def changing_panels(self) -> frozenset:
+        """The panels whose counts change while the plan plays (``Plan.changing_panels``): the still
+        picture leaves them out then, and the overlay draws them as they are at each frame, so that
+        the still picture stays the same from the frame a throw lands to the frame it has played."""
+        return self.plan.changing_panels() if self.plan is not None and self.playing() else frozenset()
+
     def still_shown(self) -> still.StillShown:
-        """What the still picture shows now."""
+        """What the still picture shows now (the same in every frame of a throw playing)."""
         v = self.vstate
         hidden = self.hidden_cards()
+        changing = self.changing_panels()
         frame = v.frame
         zone = frame.seat if self.my_turn() and frame is not None and frame.name == THROW and not self.telling() \
             else None  # lit once the last throw has landed
+        seats = tuple(None if ("seat", i) in changing else self.seat_shown(i) for i in range(v.players))
+        deck = None if ("deck",) in changing else self.deck_shown()
         return still.StillShown(tuple(p for p in v.table if p.card not in hidden), v.players, v.kids, zone,
-                                tuple(self.seat_shown(i) for i in range(v.players)), self.deck_shown(),
-                                self.kids_prompt(), i18n.language())
+                                seats, deck, self.kids_prompt(), i18n.language(),
+                                tuple(self.owner(i) for i in range(v.players)))
 
     def still_key(self) -> tuple:
         return (*super().still_key(), self.still_shown())
 
     def paint_still(self) -> None:
-        look = still.Look(self.pal, self.fonts, self.s, self.pieces)
-        self.hits = still.render_static(self.layer, self.table_rect, self.lay, look, self.still_shown(),
+        self.hits = still.render_static(self.layer, self.table_rect, self.lay, self.look(), self.still_shown(),
                                         self.app.view_size, self.app.frame_deadline())
 
     def advance(self, now: float) -> None:
         if self._path_owed is not None and self._path_owed.ready():
             self.follow_the_physics()
         self.sound_due(now)
+
+    def look(self) -> still.Look:
+        return still.Look(self.pal, self.fonts, self.s, self.pieces)
+
+    def panel_picture(self, key: tuple, size: tuple[int, int], paint) -> pygame.Surface:
+        """A panel the overlay draws (see ``changing_panels``), painted once per what it shows, as the
+        still picture paints it."""
+        picture = self.panel_pictures.get(key)
+        if picture is None:
+            picture = pygame.Surface(size, pygame.SRCALPHA)
+            paint(picture)
+            self.panel_pictures = {**dict(list(self.panel_pictures.items())[-15:]), key: picture}
+        return picture
 
     def draw_moving(self, surface: pygame.Surface, now: float) -> None:
         overlay.draw(self, surface, now)
