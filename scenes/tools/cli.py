@@ -442,7 +442,7 @@ def cmd_bench(args: argparse.Namespace) -> int:
         print(f"polar-table bench: no part called {unknown[0]!r}; the parts are {', '.join(bench.PARTS)}.",
               file=sys.stderr)
         return 2
-    return bench.main(quick=args.quick, only=set(args.only) or None)
+    return bench.main(quick=args.quick, only=set(args.only) or None, profile=args.profile)
 
 
 # --- parser ----------------------------------------------------------------------------------
@@ -467,7 +467,8 @@ def build_parser() -> argparse.ArgumentParser:
     # Hidden probes used by `polar-table bench`.
     parser.add_argument("--idle-probe", type=float, metavar="SECONDS", help=argparse.SUPPRESS)
     parser.add_argument("--first-frame-probe", action="store_true", help=argparse.SUPPRESS)
-    parser.add_argument("--probe", nargs="+", metavar="ARG", help=argparse.SUPPRESS)
+    # REMAINDER: a probe's own options (window-frames --profile, --floor-frames N) are its arguments
+    parser.add_argument("--probe", nargs=argparse.REMAINDER, metavar="ARG", help=argparse.SUPPRESS)
     parser.set_defaults(func=cmd_app)
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
 
@@ -522,7 +523,11 @@ def build_parser() -> argparse.ArgumentParser:
                        description="Measure the performance budgets of DESIGN.md and print one table.")
     p.add_argument("--quick", action="store_true", help="fewer frames and games")
     p.add_argument("--only", action="append", default=[], metavar="PART",
-                   help="measure only PART (repeatable): start, idle, window, memory, bots, load, throw, selfplay")
+                   help="measure only PART (repeatable): start, idle, window, memory, bots, load, throw, selfplay, "
+                   "profile")
+    p.add_argument("--profile", action="store_true",
+                   help="profile each table's whole game in a real window (cProfile over every frame) and print the "
+                   "top costs of the worst 5 %% of frames by main-thread CPU; alone, or with the --only parts")
     p.set_defaults(func=cmd_bench)
     return parser
 
