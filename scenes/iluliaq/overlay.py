@@ -67,14 +67,34 @@ def _flight_place(table: TableParts, place: tuple) -> pygame.Rect:
     return deck if place[0] == "deck" else out
 
 
+def _lying_still(table: TableParts) -> list:
+    """The cards that lie still while the plan plays (what a moving card's shadow falls on), once per plan."""
+    plan, table_now = table.plan, table.vstate.table
+    cached = getattr(table, "_lying_still", None)
+    if cached is not None and cached[0] is plan and cached[1] is table_now:
+        return cached[2]
+    still = [p for p in table_now if p.card not in plan.tracks or plan.tracks[p.card].rest is not None]
+    table._lying_still = (plan, table_now, still)
+    return still
+
+
 def plan_frame(table: TableParts, surface: pygame.Surface, t: float) -> None:
     """The cards of the playing plan at ``t`` seconds into it, and their splashes."""
     plan, view, pieces = table.plan, table.lay.view, table.pieces
-    still = [p for p in table.vstate.table if p.card not in plan.tracks or plan.tracks[p.card].rest is not None]
+    still = _lying_still(table)
+    run: list[tuple] = []  # cards lying still, drawn together from one picture
     for shown in playback.sample(plan, t):
-        below = None if plan.tracks[shown.card].rest is not None else ground_at(still, shown.x, shown.y)
+        if plan.tracks[shown.card].rest is not None:
+            run.append((shown.kind, shown.x, shown.y, shown.turn, shown.layer))
+            continue
+        if run:
+            _mark(table, pieces.blit_resting(surface, view, tuple(run)))
+            run = []
+        below = ground_at(still, shown.x, shown.y)
         _mark(table, pieces.blit_card(surface, view, shown.kind, shown.x, shown.y, shown.turn, shown.layer,
                                       wet=shown.wet, scale=shown.scale, alpha=shown.alpha, below=below))
+    if run:
+        _mark(table, pieces.blit_resting(surface, view, tuple(run)))
     w = view.card_size()[0]
     for at, x, y in plan.splashes:
         u = (t - at) / motion.SPLASH

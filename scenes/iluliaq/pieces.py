@@ -41,6 +41,8 @@ def kind_of(card: int) -> str:
 class Pieces(Pictures):
     def __init__(self, fonts) -> None:
         super().__init__(fonts, cards_kept=LYING_KEPT)
+        self._resting: dict[tuple, tuple[pygame.Surface, pygame.Rect]] = {}
+        """Runs of cards lying still that a throw playing draws between the moving ones (``blit_resting``)."""
 
     # --- upright faces ------------------------------------------------------------------------------
     def face(self, kind: str, size: tuple[int, int]) -> pygame.Surface:
@@ -112,8 +114,23 @@ class Pieces(Pictures):
         """A card lying at (x, y) turned ``turn`` at ``layer`` (a float while it moves), its shadow
         first, cast on what lies ``below`` it (a height in layers; by default the card under it);
         ``scale`` grows it (in the air), ``alpha`` fades it. Returns what it drew over."""
-        size = view.card_size(x, y)
         drawn: pygame.Rect | None = None
+        for img, centre, faint in self.card_parts(view, kind, x, y, turn, layer, wet, scale, alpha, below):
+            if faint < 255:
+                img.set_alpha(faint)
+            r = surface.blit(img, img.get_rect(center=(round(centre[0] + off[0]), round(centre[1] + off[1]))))
+            if faint < 255:
+                img.set_alpha(255)
+            drawn = r if drawn is None else r.union(drawn)
+        assert drawn is not None
+        return drawn
+
+    def card_parts(self, view: TableView, kind: str, x: float, y: float, turn: float, layer: float,
+                   wet: bool = False, scale: float = 1.0, alpha: int = 255,
+                   below: float | None = None) -> list[tuple[pygame.Surface, tuple[float, float], int]]:
+        """What ``blit_card`` blits, in order: (picture, where its centre goes, its alpha)."""
+        size = view.card_size(x, y)
+        out = []
         ground = resting_on(layer) if below is None else below
         if layer > 0.05:
             sh = self.shadow(size, turn)
@@ -122,12 +139,7 @@ class Pieces(Pictures):
             if scale != 1.0:
                 sh = pygame.transform.smoothscale(sh, (max(1, round(sh.get_width() * scale)),
                                                        max(1, round(sh.get_height() * scale))))
-            faint = round(alpha * min(1.0, HIGH_SHADOW / drop))  # a card high in the air casts a faint one
-            if faint < 255:
-                sh.set_alpha(faint)
-            drawn = surface.blit(sh, sh.get_rect(center=(round(sx + off[0]), round(sy + off[1]))))
-            if faint < 255:
-                sh.set_alpha(255)
+            out.append((sh, (sx, sy), round(alpha * min(1.0, HIGH_SHADOW / drop))))  # high in the air: faint
         img = self.lying(kind, size, turn, wet)
         if scale != 1.0:
             img = pygame.transform.smoothscale(img, (max(1, round(img.get_width() * scale)),
@@ -136,9 +148,31 @@ class Pieces(Pictures):
             img = img.copy()
         if alpha < 255:
             img.set_alpha(alpha)
-        cx, cy = view.to_screen(x, y, layer)
-        r = surface.blit(img, img.get_rect(center=(round(cx + off[0]), round(cy + off[1]))))
-        return r if drawn is None else r.union(drawn)
+        out.append((img, view.to_screen(x, y, layer), 255))
+        return out
+
+    def blit_resting(self, surface: pygame.Surface, view: TableView, cards: tuple) -> pygame.Rect:
+        """Cards lying still (``cards``: (kind, x, y, turn, layer), lowest first), as ``blit_card``
+        draws them one by one, from one picture painted once per ``cards`` (premultiplied, so that it
+        blends as they would)."""
+        key = ("resting", cards, view.key)
+        picture = self._resting.get(key)
+        if picture is None:
+            parts = [(img, img.get_rect(center=(round(c[0]), round(c[1]))), faint)
+                     for kind, x, y, turn, layer in cards
+                     for img, c, faint in self.card_parts(view, kind, x, y, turn, layer)]
+            box = parts[0][1].unionall([r for _img, r, _f in parts[1:]])
+            surf = pygame.Surface(box.size, pygame.SRCALPHA)
+            surf.fill((0, 0, 0, 0))
+            for img, r, faint in parts:
+                pre = img.premul_alpha()
+                if faint < 255:
+                    pre.fill((faint, faint, faint, faint), special_flags=pygame.BLEND_RGBA_MULT)
+                surf.blit(pre, r.move(-box.x, -box.y), special_flags=pygame.BLEND_PREMULTIPLIED)
+            picture = (surf, box)
+            self._resting = {**dict(list(self._resting.items())[-7:]), key: picture}
+        surf, box = picture
+        return surface.blit(surf, box, special_flags=pygame.BLEND_PREMULTIPLIED)
 
     # --- the sea and the iceberg ---------------------------------------------------------------------
     def water(self, view: TableView, size: tuple[int, int]) -> pygame.Surface:

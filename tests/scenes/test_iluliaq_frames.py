@@ -5,28 +5,39 @@ cards arrive are drawn over it, as moving things), and the counts shown while it
 from __future__ import annotations
 
 import os
-import time
+import types
 
 import pytest
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
+import pygame  # noqa: E402
+
 from game.core.bots import decide  # noqa: E402
 from game.core.i18n import set_language  # noqa: E402
 from physics.resolvers import resolver_for  # noqa: E402
+from scenes.iluliaq import table as ilu_table  # noqa: E402
 from scenes.iluliaq.table import IluliaqTable  # noqa: E402
 from scenes.session.match import BOT, Match, SeatConfig  # noqa: E402
+from scenes.shell import layered  # noqa: E402
 from scenes.shell.app import App  # noqa: E402
 from scenes.storage.settings import Settings  # noqa: E402
 
 NAMES = ["Ana", "Bruno", "Carla", "Dario"]
 
 
+NOW = 1000.0
+"""The table's clock in these tests (stopped: a frame is drawn at the moment a test says)."""
+
+
 @pytest.fixture(autouse=True)
 def _isolated(tmp_path, monkeypatch):
     monkeypatch.setenv("POLAR_TABLE_DATA", str(tmp_path / "data"))
     set_language("en")
+    stopped = types.SimpleNamespace(perf_counter=lambda: NOW)
+    monkeypatch.setattr(layered, "time", stopped)
+    monkeypatch.setattr(ilu_table, "time", stopped)
 
 
 def bots_table(players: int = 3, seed: int = 5) -> tuple[App, IluliaqTable]:
@@ -60,7 +71,7 @@ def collects(plan) -> bool:
 
 def at(app: App, table: IluliaqTable, t: float) -> None:
     """Draw the frame ``t`` seconds into the plan."""
-    table.plan_started = time.perf_counter() - t
+    table.plan_started = NOW - t
     app.draw()
 
 
@@ -119,3 +130,33 @@ def test_a_seats_count_goes_up_as_its_card_arrives_while_the_throw_plays():
     assert table.seat_shown(seat).count == final and not table.changing_panels()
     shown = table.still_shown()
     assert shown.seats[seat] is not None and shown.seats[seat].count == final
+
+
+def test_cards_lying_still_drawn_from_one_picture_look_as_drawn_one_by_one():
+    app, table = bots_table()
+    throw_until(app, table, lambda plan: sum(1 for tr in plan.tracks.values() if tr.rest is not None) >= 2)
+    plan = table.plan
+    pieces = table.pieces
+
+    def one_by_one(surface, view, cards):
+        drawn = [pieces.blit_card(surface, view, *card) for card in cards]
+        return drawn[0].unionall(drawn[1:])
+
+    real, runs_drawn = pieces.blit_resting, []
+
+    def counting(*args):
+        runs_drawn.append(1)
+        return real(*args)
+
+    for share in (0.2, 0.5, 0.8):  # both pictures of the same moment
+        table.plan_started = NOW - plan.duration * share
+        pieces.blit_resting = counting
+        app.full_redraw = True
+        app.draw()
+        runs = app.surface.copy()
+        pieces.blit_resting = one_by_one
+        app.full_redraw = True
+        app.draw()
+        a, b = pygame.image.tobytes(runs, "RGB"), pygame.image.tobytes(app.surface, "RGB")
+        assert a == b or max(abs(x - y) for x, y in zip(a, b, strict=True)) <= 3
+    assert runs_drawn

@@ -82,6 +82,9 @@ def test_a_card_falling_off_a_pile_is_drawn_over_the_pile_it_falls_from():
     real = table.pieces.blit_card
     table.pieces.blit_card = lambda surface, view, kind, *rest, **kw: drawn.append(kind) or real(  # type: ignore
         surface, view, kind, *rest, **kw)
+    resting = table.pieces.blit_resting  # the cards lying still, drawn together (lowest first)
+    table.pieces.blit_resting = lambda surface, view, cards: drawn.extend(c[0] for c in cards) or resting(  # type: ignore
+        surface, view, cards)
     plan.duration = 1.0
     table.play(plan)
     table.plan_started = time.perf_counter() - 0.5
