@@ -38,14 +38,19 @@ def test_a_finished_table_and_its_ui_manager_are_let_go(tmp_path, monkeypatch) -
         app.bots.shutdown()
 
 
+BUDGET_MB = 5.0
+"""Growth allowed from the 2nd game to the 20th, per table (issue 20)."""
+
+
 @pytest.mark.slow
 @pytest.mark.skipif(not Path("/proc/self/status").exists(), reason="resident memory is read from /proc")
-def test_twenty_games_in_one_process_do_not_grow_memory(tmp_path) -> None:
+@pytest.mark.parametrize(("game_id", "players"), [("borealis", 4), ("iluliaq", 6)])
+def test_twenty_games_in_one_process_do_not_grow_memory(tmp_path, game_id, players) -> None:
     env = {**os.environ, "POLAR_TABLE_DATA": str(tmp_path), "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
     env.pop("DISPLAY", None)
-    out = subprocess.run([sys.executable, "-m", "scenes.tools.cli", "--probe", "games-memory", "borealis", "2", "20"],
-                         cwd=ROOT, env=env, capture_output=True, text=True, timeout=600)
+    out = subprocess.run([sys.executable, "-m", "scenes.tools.cli", "--probe", "games-memory", game_id, str(players),
+                          "20"], cwd=ROOT, env=env, capture_output=True, text=True, timeout=900)
     assert out.returncode == 0, out.stderr
     after = json.loads(out.stdout.strip().splitlines()[-1])["rss_after_mb"]
     assert len(after) == 20
-    assert after[-1] - after[1] <= 10, f"memory grew from game to game: {after}"
+    assert after[-1] - after[1] <= BUDGET_MB, f"{game_id} {players}p: memory grew from game to game: {after}"
