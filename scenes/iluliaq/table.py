@@ -61,6 +61,9 @@ class IluliaqTable(Controls, LayeredTable):
 
     def __init__(self, app, match) -> None:
         super().__init__(app, match)
+        match.defer_saves = True  # the save is written in the frame after the one a throw lands in
+        self._landed_in = -1
+        """The frame (``app.frames``: those drawn before it) the last action landed in."""
         self.pieces = Pieces(app.fonts)
         self.lay: Layout | None = None
         self.sling = Slingshot(PULL)
@@ -202,6 +205,7 @@ class IluliaqTable(Controls, LayeredTable):
             self.app.dirty = True
 
     def on_state_changed(self, action: Action | None) -> None:
+        self._landed_in = self.app.frames
         self.teaching.skip()
         self.practice, self.practising = None, False
         self.pulling, self.key_throw, self.placing = None, None, Placing()
@@ -289,7 +293,12 @@ class IluliaqTable(Controls, LayeredTable):
 
     def cover(self) -> None:
         self.teaching.skip()
+        self.match.save_if_owed()
         super().cover()
+
+    def exit(self) -> None:
+        self.match.save_if_owed()
+        super().exit()
 
     # --- the shell holds the log, the prompt, the bots and the hand-over while a throw plays --------
     def playback(self) -> Playback | None:
@@ -330,8 +339,15 @@ class IluliaqTable(Controls, LayeredTable):
             return teach.PICTURE, _("Press, pull back, let go!")
         return super().kids_prompt()
 
+    def save_if_owed(self) -> None:
+        """The save of the last action, once the frame it landed in (which starts its animation) is
+        over (drawn): the next one writes it, or leaving the table does."""
+        if self.match.save_owed and self.app.frames > self._landed_in:
+            self.match.save_if_owed()
+
     def drive(self, now: float | None = None) -> None:
         now = time.perf_counter() if now is None else now
+        self.save_if_owed()
         self.sync_hint_button()  # shown once the last throw has landed
         practice.tick(self, now)
         practice.sync(self)

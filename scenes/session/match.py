@@ -99,6 +99,18 @@ class LogEntry:
             return action.kind
 
 
+OWED: list[Match] = []
+"""The matches whose save waits for the frame after the one their last action landed in
+(``Match.defer_saves``): written by ``save_owed``."""
+
+
+def save_owed() -> None:
+    """Write every save that waits (the table does in its next frame; the app as it closes, through
+    ``persist.retry``)."""
+    while OWED:
+        OWED.pop(0).save_if_owed()
+
+
 def new_seed() -> int:
     return secrets.randbelow(2**31)
 
@@ -115,6 +127,12 @@ class Match:
     save_name: str | None = None
     """Its file among the games in progress (scenes.storage.in_progress; None until its first save):
     each match saves into its own, so a new game never replaces another."""
+    defer_saves: bool = field(default=False, compare=False)
+    """An applied action's ``on_action`` (the autosave) waits until ``save_if_owed`` (or ``save_owed``):
+    a table sets this to write the save in the frame after the one the move lands in, which starts
+    its animation. An action that ends the game, and an undo, are saved at once."""
+    save_owed: bool = field(default=False, compare=False)
+    """An action was applied whose ``on_action`` has not been called yet."""
 
     def __post_init__(self) -> None:
         if not self.log:
@@ -262,8 +280,25 @@ class Match:
         self.history.push(self.resolve(action))
         self.log.extend(self._entries(len(self.history.actions) - 1))
         if self.on_action is not None:
-            self.on_action(self)
+            if self.defer_saves and not self.is_over():
+                if not self.save_owed:
+                    self.save_owed = True
+                    OWED.append(self)
+            else:
+                self._saved()
         return self.state
+
+    def save_if_owed(self) -> None:
+        """Call ``on_action`` for the actions applied since it was last called (``defer_saves``)."""
+        if self.save_owed:
+            self._saved()
+
+    def _saved(self) -> None:
+        self.save_owed = False
+        if OWED:
+            OWED[:] = [m for m in OWED if m is not self]
+        if self.on_action is not None:
+            self.on_action(self)
 
     def can_undo(self) -> bool:
         """Undo is for a human taking back their own move within their turn (History.can_undo)."""
@@ -275,8 +310,7 @@ class Match:
         action = self.history.undo()
         while self.log and self.log[-1].index >= len(self.history.actions):
             self.log.pop()
-        if self.on_action is not None:
-            self.on_action(self)
+        self._saved()
         return action
 
     def _entries(self, index: int) -> list[LogEntry]:

@@ -193,7 +193,12 @@ def _frozen_record(record: Any) -> Any:
 
 
 def unsaved() -> bool:
-    """Whether a save or a finished game is held in memory, not written yet."""
+    """Whether a save or a finished game is held in memory, not written yet (or a table's save waits
+    for the frame after its move's: ``Match.defer_saves``)."""
+    from scenes.session import match as matches
+
+    if matches.OWED:
+        return True
     with _HELD.guard:
         return bool(_HELD.saves or _HELD.finished)
 
@@ -202,6 +207,9 @@ def retry() -> bool:
     """Write what is held in memory (the saves first, then the finished games to the database);
     whether anything is still held. The app calls this every few seconds while something is, and
     once more as it closes."""
+    from scenes.session import match as matches
+
+    matches.save_owed()
     with _HELD.guard:
         held = list(_HELD.saves.items())
         finished = list(_HELD.finished.values())

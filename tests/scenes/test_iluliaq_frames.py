@@ -160,3 +160,35 @@ def test_cards_lying_still_drawn_from_one_picture_look_as_drawn_one_by_one():
         a, b = pygame.image.tobytes(runs, "RGB"), pygame.image.tobytes(app.surface, "RGB")
         assert a == b or max(abs(x - y) for x, y in zip(a, b, strict=True)) <= 3
     assert runs_drawn
+
+
+def test_a_throws_save_is_written_in_the_frame_after_the_one_it_lands_in_and_an_ending_one_at_once():
+    from scenes.session import match as matches
+    from scenes.session import persist
+
+    saved: list[int] = []
+    app = App((1280, 720), headless=True, settings=Settings())
+    seats = [SeatConfig(NAMES[i], i, BOT, "easy") for i in range(2)]
+    m = Match.start("iluliaq", seats, seed=5, on_action=lambda match: saved.append(len(match.history.actions)))
+    table = IluliaqTable(app, m)
+    table.bots_play = False
+    app.push(table)
+    app.draw()
+    action = decide(m.game, m.state, "easy", m.bot_seed(), resolver=resolver_for("iluliaq"))
+    table.hand_bot_answer(action)
+    app.update()  # the bot's throw lands in this frame
+    assert len(m.history.actions) == 1 and saved == [] and m.save_owed and persist.unsaved()
+    app.draw()
+    app.update()  # the next frame
+    assert saved == [1] and not m.save_owed and not matches.OWED
+    action = decide(m.game, m.state, "easy", m.bot_seed(), resolver=resolver_for("iluliaq"))
+    assert table.submit(action, by_bot=True) and saved == [1]
+    persist.retry()  # as the app closes: what waits is written
+    assert saved == [1, 2] and not persist.unsaved()
+    action = decide(m.game, m.state, "easy", m.bot_seed(), resolver=resolver_for("iluliaq"))
+    m.history.game.is_over = lambda state: True  # an action that ends the game is saved at once
+    try:
+        m.apply(action)
+    finally:
+        del m.history.game.is_over
+    assert saved == [1, 2, 3] and not m.save_owed
