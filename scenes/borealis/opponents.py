@@ -63,7 +63,8 @@ def draw_column(table: TableParts) -> None:
             p.pad,
         )
         table.opp_rects[s] = r
-        cached_piece(table, key, r, lambda surf, o, r=r, s=s: draw_opponent(table, surf, o, r, s), ("opp", s))
+        cached_piece(table, key, r, lambda surf, o, r=r, s=s: draw_opponent(table, surf, o, r, s), ("opp", s),
+                     movable=True)
         y += each + gap
 
 

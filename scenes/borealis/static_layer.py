@@ -32,10 +32,14 @@ def recorded(table: TableParts) -> list[tuple[str, dict]]:
 
 
 def cached_piece(table: TableParts, key: tuple, r: pygame.Rect, painter: Painter,
-                 slot: Hashable | None = None) -> None:
+                 slot: Hashable | None = None, movable: bool = False) -> None:
     """The piece at ``r``, painted by ``painter(surface, off)`` once per what it shows; one with a
-    ``slot`` may show its last picture one more frame when the frame is busy (an opponent's board)."""
-    key = (*key, tuple(r), round(table.s, 4), table.pal.name, table.vstate.kids, i18n.language())
+    ``slot`` may show its last picture one more frame when the frame is busy (an opponent's board).
+    A ``movable`` piece is painted the same at any height (its key holds ``r``'s x and size, not its
+    y): one moved up or down (an opponent's board, when the big board changes seats) is not painted
+    again. Its x stays in the key: a painter may round a fraction added to it."""
+    where = (r.x, r.w, r.h) if movable else tuple(r)
+    key = (*key, where, round(table.s, 4), table.pal.name, table.vstate.kids, i18n.language())
     table.layer.piece(key, r, table.px(8), painter, table.hits, recorded(table), slot)
 
 

@@ -35,8 +35,9 @@ class Composite:
             layer = pygame.Surface(rect.size)  # opaque: it blits without blending
             dirty = [whole]
         else:
-            changed = {tuple(r) for key, r in placed.items() if key not in self.placed}
-            changed |= {tuple(r) for key, r in self.placed.items() if key not in placed}
+            last = self.placed
+            changed = {tuple(r) for key, r in placed.items() if last.get(key) != r}
+            changed |= {tuple(r) for key, r in last.items() if placed.get(key) != r}
             dirty = [pygame.Rect(r) for r in changed]
             if sum(r.w * r.h for r in dirty) > whole.w * whole.h * 0.9:
                 dirty = [whole]

@@ -36,13 +36,21 @@ def coalesced(rects: list[pygame.Rect], bounds: pygame.Rect, tile: int = TILE) -
     hundred small marks (pieces, glows, text) become a handful of blits and presents."""
     rows: dict[int, int] = {}
     """Tile row -> the tiles it touches, as the bits of an int."""
+    bx, by = bounds.left, bounds.top
+    seen: set[tuple[int, int, int, int]] = set()
     for r in rects:
+        box = (r[0], r[1], r[2], r[3])
+        if box in seen:  # a frame marks the same rects again and again (the hand, the buttons)
+            continue
+        seen.add(box)
         r = r.clip(bounds)
         if r.w <= 0 or r.h <= 0:
             continue
-        first, last = (r.left - bounds.left) // tile, (r.right - 1 - bounds.left) // tile
+        if r == bounds:  # one rect covers all: the rest changes nothing
+            return _whole(bounds, tile)
+        first, last = (r.left - bx) // tile, (r.right - 1 - bx) // tile
         bits = ((1 << (last - first + 1)) - 1) << first
-        for ty in range((r.top - bounds.top) // tile, (r.bottom - 1 - bounds.top) // tile + 1):
+        for ty in range((r.top - by) // tile, (r.bottom - 1 - by) // tile + 1):
             rows[ty] = rows.get(ty, 0) | bits
     open_runs: dict[tuple[int, int], pygame.Rect] = {}
     out: list[pygame.Rect] = []
@@ -67,3 +75,15 @@ def coalesced(rects: list[pygame.Rect], bounds: pygame.Rect, tile: int = TILE) -
         open_runs = still
     out.extend(open_runs.values())
     return [r.clip(bounds) for r in out]
+
+
+def _whole(bounds: pygame.Rect, tile: int) -> list[pygame.Rect]:
+    """What ``coalesced`` gives for a rect covering ``bounds``: the whole grid, clipped to it."""
+    cols = (bounds.w + tile - 1) // tile
+    rows = (bounds.h + tile - 1) // tile
+    return [pygame.Rect(bounds.left, bounds.top, cols * tile, rows * tile).clip(bounds)] if cols and rows else []
+
+
+def disjoint_area(rects: list[pygame.Rect]) -> int:
+    """The area of rects that do not overlap (what ``coalesced`` returns): their areas' sum."""
+    return sum(r.w * r.h for r in rects)

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import time
 from collections import OrderedDict
+from dataclasses import replace
 from collections.abc import Callable, Hashable
 from typing import Any
 
@@ -98,7 +99,11 @@ class StaticLayer:
               recorders: list[tuple[str, dict]], slot: Hashable | None = None) -> None:
         """Paint ``painter`` for the piece at ``r`` (grown by ``margin`` for shadows and glows) once
         per ``key``; later reuse the picture and replay what painting it added to ``hits`` and to the
-        named dicts of ``recorders``. A piece with a ``slot`` may wait (see the module's note)."""
+        named dicts of ``recorders``. A piece with a ``slot`` may wait (see the module's note).
+
+        A ``key`` that does not hold where ``r`` is (only its size: a piece painted the same wherever
+        it goes, an opponent's board moving down the column) may be reused at another place: what it
+        recorded is replayed moved there."""
         entry = self.pieces.get(key)
         if entry is None and slot is not None and slot not in self._must and self.deadline is not None:
             last = self.pieces.get(self.slots.get(slot, ()))
@@ -114,13 +119,15 @@ class StaticLayer:
             before = {name: set(d) for name, d in recorders}
             painter(surf, (margin - r.x, margin - r.y))
             record = {name: {k: v for k, v in d.items() if k not in before.get(name, ())} for name, d in recorders}
-            entry = (surf, hits[n:], record)
+            entry = (surf, hits[n:], record, (r.x, r.y))
             self.pieces[key] = entry
             self.bytes += surf.get_width() * surf.get_height() * 4
             while self.bytes > self.budget and len(self.pieces) > 1:
                 _key, (old, *_rest) = self.pieces.popitem(last=False)
                 self.bytes -= old.get_width() * old.get_height() * 4
         else:
+            if entry[3] != (r.x, r.y):
+                entry = self._moved(key, entry, r)
             self.pieces.move_to_end(key)
             hits.extend(entry[1])
             for name, d in recorders:
@@ -128,6 +135,16 @@ class StaticLayer:
         t = self.rect
         self.parts.append((key, pygame.Rect(r.x - margin - t.x, r.y - margin - t.y, r.w + 2 * margin,
                                             r.h + 2 * margin), entry[0]))
+
+    def _moved(self, key: tuple, entry: tuple, r: pygame.Rect) -> tuple:
+        """``entry`` painted at another place, its hits and records moved to ``r`` (kept so)."""
+        surf, hits, record, (x, y) = entry
+        dx, dy = r.x - x, r.y - y
+        hits = [replace(h, rect=h.rect.move(dx, dy)) for h in hits]
+        record = {name: {k: v.move(dx, dy) if isinstance(v, pygame.Rect) else v for k, v in d.items()}
+                  for name, d in record.items()}
+        entry = self.pieces[key] = (surf, hits, record, (r.x, r.y))
+        return entry
 
     def open_group(self) -> list[Part]:
         """Start a group of pieces; give what this returns to ``close_group``."""
@@ -168,7 +185,7 @@ class StaticLayer:
             surface.blit(self.surface, t.topleft)
             return None
         areas = damage.coalesced([r.move(t.topleft) for r in changed] + drawn[3], t)
-        if damage.union_area(areas) > t.w * t.h * WHOLE_ABOVE:
+        if damage.disjoint_area(areas) > t.w * t.h * WHOLE_ABOVE:  # coalesced rects never overlap
             surface.blit(self.surface, t.topleft)
             return None
         for a in areas:

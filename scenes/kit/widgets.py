@@ -218,6 +218,10 @@ class LogPanel:
         """How many times an entry was wrapped (cache misses), for tests and the bench."""
         self.owed = False
         """A new picture waited for the next frame."""
+        self._shown: tuple | None = None
+        """(surface, picture, rect) of the last blit: a frame that continues it need not blit again."""
+        self.blits = 0
+        """How many times the picture was blitted (for tests)."""
 
     def layout(self, rect: pygame.Rect) -> None:
         self.rect = pygame.Rect(rect)
@@ -268,11 +272,14 @@ class LogPanel:
         reader: int | None = None,
         may_wait: bool = False,
         held_from: int | None = None,
+        continues: bool = False,
     ) -> bool:
         """The log as ``reader`` may read it (None: only the lines every seat may read); whether its
         picture changed since the last time it was drawn. With ``may_wait`` (a busy frame), a new
         line waits for the next call (which then draws it whatever it is told). ``held_from``: the
-        lines of that action and after are held back (its move is still playing on the table)."""
+        lines of that action and after are held back (its move is still playing on the table).
+        ``continues``: this frame continues the last one on the same surface (nothing drew over the
+        log since), so a picture that did not change is not blitted again."""
         if self.rect.w <= 0 or self.rect.h <= 0:
             return False
         key = (
@@ -297,7 +304,11 @@ class LogPanel:
             lines = [e for e in match.visible_log(reader) if held_from is None or e.index < held_from]
             self._cache = self._render(surface.get_size(), match, lines, fonts, pal, scale)
             self._key = key
-        surface.blit(self._cache, self.rect.topleft)
+        shown = (surface, self._cache, tuple(self.rect))
+        if changed or not continues or self._shown != shown:
+            surface.blit(self._cache, self.rect.topleft)
+            self.blits += 1
+        self._shown = shown
         return changed
 
     def _frame_for(self, size: tuple[int, int], fonts: style.Fonts, pal: style.Palette, scale: float) -> pygame.Surface:

@@ -641,6 +641,7 @@ class TableScene(Scene):
     def render(self, surface: pygame.Surface) -> None:
         bg = style.background(surface.get_size(), self.pal)
         t = self.table_rect
+        log_kept = False  # the log's patch of the screen is left as the last frame drew it
         if self.COVERS_TABLE and t.w > 0 and t.h > 0:
             # the background only where neither the table, the top bar nor the log paint opaquely
             w, h = surface.get_size()
@@ -655,6 +656,7 @@ class TableScene(Scene):
             ]
             if beside:
                 areas.append(pygame.Rect(log.right, t.top, w - log.right, t.h))
+            log_kept = beside and getattr(self.app, "frame_continues", False)
             for area in areas:
                 if area.w > 0 and area.h > 0:
                     surface.blit(bg, area, area)
@@ -671,7 +673,8 @@ class TableScene(Scene):
         log_changed = False
         if not self.log_hidden:
             log_changed = self.log_panel.draw(surface, self.match, self.fonts, self.pal, self.s, self.log_reader,
-                                              may_wait=self.app.busy_frame(), held_from=self.log_held_from())
+                                              may_wait=self.app.busy_frame(), held_from=self.log_held_from(),
+                                              continues=log_kept)
             if self.log_panel.owed:
                 self.app.dirty = True  # the next frame draws the new line
         if self.manager is not None:
