@@ -15,10 +15,10 @@ from scenes.kit.slingshot import lesson_length
 from scenes.shell.host import GameTable
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     import pygame
     from pygame_gui.elements import UIButton
-
-    from collections.abc import Callable
 
     from game.core.contract import Action
     from game.iluliaq.state import IluliaqState
