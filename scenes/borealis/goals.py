@@ -50,9 +50,26 @@ def goal_texts(table: TableParts) -> list[str]:
     return texts
 
 
+_PLANS: dict[tuple, list[int]] = {}
+"""plan_lines's answers by what they depend on: the layer is composed after every move, the goals'
+texts and room rarely change, and wrapping them all each time costs more than the tiles."""
+
+
 def plan_lines(table: TableParts, texts: list[str], room: int) -> list[int]:
     """How many lines of its text each goal tile shows: all of them when the tiles fit in ``room``;
     else a line less for the longest ones, and so on (the tooltip has the whole text)."""
+    font = table.fonts.font("small")
+    key = (tuple(texts), text_width(table), room, id(table.fonts), id(font), font.get_linesize(),
+           font.get_height(), table.px(GOAL_GAP), table.px(4))
+    plan = _PLANS.get(key)
+    if plan is None:
+        if len(_PLANS) > 64:
+            _PLANS.clear()
+        plan = _PLANS[key] = _plan_lines(table, texts, room)
+    return list(plan)
+
+
+def _plan_lines(table: TableParts, texts: list[str], room: int) -> list[int]:
     w = text_width(table)
     lines = [len(table.fonts.wrap(t, w, "small")) for t in texts]
     gaps = (len(texts) - 1) * table.px(GOAL_GAP)
