@@ -15,7 +15,8 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def test_a_finished_table_and_its_ui_manager_are_let_go(tmp_path, monkeypatch) -> None:
+@pytest.mark.parametrize("game_id", ["borealis", "iluliaq"])
+def test_a_finished_table_and_its_ui_manager_are_let_go(tmp_path, monkeypatch, game_id) -> None:
     monkeypatch.setenv("POLAR_TABLE_DATA", str(tmp_path))
     from scenes.shell.app import App
     from scenes.shell.menu import MenuScene
@@ -25,7 +26,7 @@ def test_a_finished_table_and_its_ui_manager_are_let_go(tmp_path, monkeypatch) -
     app = App((1280, 720), headless=True, settings=Settings())
     try:
         app.push(MenuScene(app))
-        table = probes._bot_table(app, "borealis", 2, 7)
+        table = probes._bot_table(app, game_id, 2, 7)
         assert table.manager is not None
         gone = weakref.ref(table), weakref.ref(table.manager)
         probes.play_whole_game(app, table, move_every=2, pace=False)
