@@ -54,6 +54,10 @@ def warm_jobs(table: TableParts) -> Any:
             yield
 
 
+PIECES_A_JOB = 2
+"""New pieces of a board painted ahead in one slow job."""
+
+
 def plan_ahead(table: TableParts) -> None:
     """With bots only, the big board is the seat to act's: paint the other seats' boards ahead
     (each stays as it is until its own turn), the next to act first."""
@@ -65,26 +69,33 @@ def plan_ahead(table: TableParts) -> None:
     table.warmer.slow = [(main + k) % n for k in range(n - 1, 0, -1)]  # popped from the end
 
 
-def prerender_board(table: TableParts, seat: int, compose: bool = True) -> None:
+def prerender_board(table: TableParts, seat: int, compose: bool = True, limit: int | None = None) -> bool:
     """Paint ``seat``'s big board's pieces and compose them into its cached picture (``compose``),
-    leaving the table as it was."""
+    leaving the table as it was. With a ``limit``, at most that many new pieces are painted (one
+    slow job stays a few ms): whether some were left for later."""
     saved = [getattr(table, name) for name in PRERENDER_KEEPS]
     parts = table.layer.parts
     table.hits, table.layer.parts = Hits(), []
     table.pool_rects, table.opp_rects, table.opp_locs, table.objective_rects = {}, {}, {}, {}
+    layer = table.layer
+    layer.paint_limit, layer.skipped = limit, False
     try:
-        draw_board(table, set(), seat, compose)
+        draw_board(table, set(), seat, compose and limit is None)
     finally:
+        left = layer.skipped
+        layer.paint_limit, layer.skipped = None, False
         for name, value in zip(PRERENDER_KEEPS, saved):
             setattr(table, name, value)
         table.layer.parts = parts
+    return left
 
 
 def board_ahead(table: TableParts, job: int | tuple[int, bool]) -> tuple[int, bool] | None:
     """A slow job of the warm-up: a board's pieces first, composed in a later job."""
     seat, compose = job if isinstance(job, tuple) else (job, False)
     if seat < len(table.vstate.players) and seat != table.main_seat():
-        prerender_board(table, seat, compose)
-        if not compose:
-            return (seat, True)
+        if compose:
+            prerender_board(table, seat, True)
+        else:  # a piece or two a job: a board's six new pieces in one turn of the loop overran it
+            return (seat, not prerender_board(table, seat, False, limit=PIECES_A_JOB))
     return None

@@ -60,6 +60,10 @@ class StaticLayer:
         self._marks: list[pygame.Rect] = []
         self._drawn: tuple | None = None
         """(surface, picture, rect, rects drawn over the picture) of the last frame."""
+        self.paint_limit: int | None = None
+        """Painting ahead (``warm``): how many more new pieces may be painted; past it, a new piece
+        is left out (``skipped`` says so) for a later turn of the loop."""
+        self.skipped = False
 
     def clear(self) -> None:
         """Forget every piece and picture (a new look, or a test starting from nothing)."""
@@ -113,6 +117,11 @@ class StaticLayer:
                 key, entry = self.slots[slot], last
         if slot is not None:
             self.slots[slot] = key
+        if entry is None and self.paint_limit is not None:
+            if self.paint_limit <= 0:
+                self.skipped = True
+                return
+            self.paint_limit -= 1
         if entry is None:
             surf = pygame.Surface((r.w + 2 * margin, r.h + 2 * margin), pygame.SRCALPHA)
             n = len(hits)
