@@ -520,7 +520,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(func=cmd_score)
 
     p = sub.add_parser("bench", help="print the performance table",
-                       description="Measure the performance budgets of DESIGN.md and print one table.")
+                       description="Measure the performance budgets (issue 20) and print one table.")
     p.add_argument("--quick", action="store_true", help="fewer frames and games")
     p.add_argument("--only", action="append", default=[], metavar="PART",
                    help="measure only PART (repeatable): start, idle, window, memory, bots, load, throw, selfplay, "

@@ -273,6 +273,18 @@ def play_whole_game(app: Any, table: Any, move_every: int, pace: bool, times: li
     return len(match.history.actions)
 
 
+def workers_idle(timeout: float = 120.0) -> None:
+    """Wait until the kit's worker thread has done what tables handed it (the physics' recordings of
+    Iluliaq's throws): an unpaced game hands it throws faster than it records them, and up to six were
+    still queued when a game ended. Memory is then read with no thread holding a game's work, and the
+    app is closed (and the interpreter finalised) with no thread running physics."""
+    from scenes.kit import refining
+
+    pool = getattr(refining, "_POOL", None)
+    if pool is not None:
+        pool.submit(lambda: None).result(timeout)
+
+
 def back_to_menu(app: Any) -> None:
     """Let the end screen come (without its pause), then leave it for the main menu, as a family does.
     The caller keeps no reference to the table, so that the app can let it go."""
@@ -288,6 +300,7 @@ def back_to_menu(app: Any) -> None:
         if isinstance(app.top, EndScene):
             break
     app.back_to_menu()
+    workers_idle()  # the table's throws still being recorded go before the heap is trimmed
     app.step(block=False)  # the turn after a table closed: the app collects it and trims the heap
 
 

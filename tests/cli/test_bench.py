@@ -169,10 +169,12 @@ def test_cold_start_never_touches_the_machines_caches(monkeypatch, tmp_path: Pat
         return {"first_menu_frame_s": 0.5}, 0.6
 
     monkeypatch.setattr(bench, "_child", child)
+    monkeypatch.setattr(bench, "ROOT", tmp_path)  # a checkout with no bytecode
     rows = bench.measure_start(True, tmp_path)
     assert written == []
-    warm, cold = children
-    assert removed == [1], "the project's bytecode is removed before the cold start, not the warm one"
+    primer, warm, cold = children
+    assert all(c["env"] == {"PYTHONDONTWRITEBYTECODE": None} for c in children)  # starts write bytecode
+    assert removed == [1, 1], "removed before the cold start (not the warm one), and at the end as it was"
     assert cold["data"] != tmp_path and warm["data"] == tmp_path  # a fresh data folder for the cold start
     assert "PYTHONPYCACHEPREFIX" not in cold["env"]  # which would compile the standard library too
     assert "project's bytecode removed" in rows[1].note and "file cache kept" in rows[1].note
