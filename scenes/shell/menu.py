@@ -136,6 +136,10 @@ class MenuScene(Scene):
                 self._take(self._read)
                 self._read = None
             self.relayout()
+            # Replaying a long save on the worker made and dropped many megabytes (the states of
+            # every move, the old listing's game), after the trim of the table that closed: without
+            # one now they stayed resident (20-60 MB a read) until the next table closed.
+            self.app.give_back_memory_soon()
 
     def animating(self) -> bool:
         return super().animating() or self.reading()

@@ -55,3 +55,26 @@ def test_twenty_games_in_one_process_do_not_grow_memory(tmp_path, game_id, playe
     after = json.loads(out.stdout.strip().splitlines()[-1])["rss_after_mb"]
     assert len(after) == 20
     assert after[-1] - after[1] <= BUDGET_MB, f"{game_id} {players}p: memory grew from game to game: {after}"
+
+
+def test_the_menu_gives_memory_back_once_the_saves_are_read_on_the_worker(tmp_path, monkeypatch) -> None:
+    """A long save replayed on the worker after a table closed (and the heap was trimmed) left tens of
+    megabytes resident until the next table closed: the menu asks for a trim when the read is done."""
+    monkeypatch.setenv("POLAR_TABLE_DATA", str(tmp_path))
+    from scenes.shell import menu as menu_module
+    from scenes.shell.app import App
+    from scenes.shell.menu import MenuScene
+    from scenes.storage.settings import Settings
+
+    monkeypatch.setattr(menu_module, "BACKGROUND_BYTES", -1)  # every read on the worker thread
+    app = App((1280, 720), headless=True, settings=Settings())
+    asked = []
+    monkeypatch.setattr(app, "give_back_memory_soon", lambda: asked.append(True))
+    try:
+        menu = MenuScene(app)
+        assert menu._reader is not None, "the saves were not read on the worker"
+        assert not asked
+        menu.wait_for_saves()
+        assert asked, "the menu read the saves on the worker and did not ask for the heap to be trimmed"
+    finally:
+        app.bots.shutdown()
