@@ -38,11 +38,17 @@ def kind_of(card: int) -> str:
     return "back" if card == HIDDEN else animal_type(card)
 
 
+PREMUL_KEPT = 96
+"""Premultiplied card and shadow pictures kept for the runs of resting cards."""
+
+
 class Pieces(Pictures):
     def __init__(self, fonts) -> None:
         super().__init__(fonts, cards_kept=LYING_KEPT)
         self._resting: dict[tuple, tuple[pygame.Surface, pygame.Rect]] = {}
         """Runs of cards lying still that a throw playing draws between the moving ones (``blit_resting``)."""
+        self._premul: dict[int, tuple[pygame.Surface, pygame.Surface]] = {}
+        """Card and shadow pictures premultiplied, by the picture (kept with it)."""
 
     # --- upright faces ------------------------------------------------------------------------------
     def face(self, kind: str, size: tuple[int, int]) -> pygame.Surface:
@@ -151,6 +157,16 @@ class Pieces(Pictures):
         out.append((img, view.to_screen(x, y, layer), 255))
         return out
 
+    def _premultiplied(self, img: pygame.Surface) -> pygame.Surface:
+        """``img`` premultiplied, once per picture (the same cards lie still through many throws)."""
+        kept = self._premul.get(id(img))
+        if kept is None or kept[0] is not img:
+            kept = (img, img.premul_alpha())
+            if len(self._premul) >= PREMUL_KEPT:
+                self._premul.pop(next(iter(self._premul)))
+            self._premul[id(img)] = kept
+        return kept[1]
+
     def blit_resting(self, surface: pygame.Surface, view: TableView, cards: tuple) -> pygame.Rect:
         """Cards lying still (``cards``: (kind, x, y, turn, layer), lowest first), as ``blit_card``
         draws them one by one, from one picture painted once per ``cards`` (premultiplied, so that it
@@ -165,8 +181,9 @@ class Pieces(Pictures):
             surf = pygame.Surface(box.size, pygame.SRCALPHA)
             surf.fill((0, 0, 0, 0))
             for img, r, faint in parts:
-                pre = img.premul_alpha()
+                pre = self._premultiplied(img)
                 if faint < 255:
+                    pre = pre.copy()
                     pre.fill((faint, faint, faint, faint), special_flags=pygame.BLEND_RGBA_MULT)
                 surf.blit(pre, r.move(-box.x, -box.y), special_flags=pygame.BLEND_PREMULTIPLIED)
             picture = (surf, box)
