@@ -26,8 +26,11 @@ class Composite:
         changed, self.changed = self.changed, []
         return changed
 
-    def compose(self, parts: list[Part], rect: pygame.Rect, bg: pygame.Surface, base_key: tuple) -> pygame.Surface:
-        """``rect``: where the picture sits over ``bg``; the parts' rects are relative to it."""
+    def compose(self, parts: list[Part], rect: pygame.Rect, bg: pygame.Surface, base_key: tuple,
+                extra: list[pygame.Rect] | None = None) -> pygame.Surface:
+        """``rect``: where the picture sits over ``bg``; the parts' rects are relative to it.
+        ``extra``: patches to compose again besides those of pieces that changed (a group's picture,
+        the same piece, changed there)."""
         placed = {key: r for key, r, _surf in parts}
         layer = self.surface
         whole = pygame.Rect(0, 0, rect.w, rect.h)
@@ -38,6 +41,7 @@ class Composite:
             last = self.placed
             changed = {tuple(r) for key, r in placed.items() if last.get(key) != r}
             changed |= {tuple(r) for key, r in last.items() if placed.get(key) != r}
+            changed |= {tuple(r) for r in extra or ()}
             dirty = [pygame.Rect(r) for r in changed]
             if sum(r.w * r.h for r in dirty) > whole.w * whole.h * 0.9:
                 dirty = [whole]

@@ -60,6 +60,8 @@ class StaticLayer:
         self._marks: list[pygame.Rect] = []
         self._drawn: tuple | None = None
         """(surface, picture, rect, rects drawn over the picture) of the last frame."""
+        self._extra: list[pygame.Rect] = []
+        """Patches of groups that changed, composed again with the layer."""
         self.paint_limit: int | None = None
         """Painting ahead (``warm``): how many more new pieces may be painted; past it, a new piece
         is left out (``skipped`` says so) for a later turn of the loop."""
@@ -94,6 +96,7 @@ class StaticLayer:
     def begin(self, rect: pygame.Rect, deadline: float | None = None) -> None:
         """Start composing the layer at ``rect``; pieces that may wait do past ``deadline`` (perf_counter)."""
         self.parts = []
+        self._extra = []
         self.rect = pygame.Rect(rect)
         self.deadline = deadline
         self._must = self.waiting
@@ -168,15 +171,26 @@ class StaticLayer:
         inner = [(key, r.move(-dx, -dy), surf) for key, r, surf in self.parts]
         if name not in self.groups and len(self.groups) >= GROUPS_KEPT:
             self.groups.clear()
-        surf = self.groups.setdefault(name, Composite()).compose(inner, rect, bg, base_key)
-        key = ("group", name, tuple(key for key, _r, _s in self.parts))
+        group = self.groups.setdefault(name, Composite())
+        fresh = group.surface is None
+        surf = group.compose(inner, rect, bg, base_key)
+        where = rect.move(-t.x, -t.y)
+        # the group's picture changed in its patches: those of the layer are composed again, not
+        # all of the group's rect (a card played repaints its location's patch of the board)
+        patches = group.take_changed()
+        key = ("group", name, id(surf), tuple(base_key))
         self.parts = outer
-        self.parts.append((key, rect.move(-t.x, -t.y), surf))
+        self.parts.append((key, where, surf))
+        if patches is None or fresh:
+            self._extra.append(where)
+        else:
+            self._extra += [p.move(where.topleft) for p in patches]
 
     def compose(self, bg: pygame.Surface, base_key: tuple) -> pygame.Surface:
         """The layer of the pieces given since ``begin``, composed again only where they changed."""
         parts, self.parts = self.parts, []
-        self.surface = self.composite.compose(parts, self.rect, bg, base_key)
+        extra, self._extra = self._extra, []
+        self.surface = self.composite.compose(parts, self.rect, bg, base_key, extra)
         return self.surface
 
     # --- frames --------------------------------------------------------------------------------
