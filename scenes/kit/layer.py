@@ -16,8 +16,8 @@ from __future__ import annotations
 
 import time
 from collections import OrderedDict
-from dataclasses import replace
 from collections.abc import Callable, Hashable
+from dataclasses import replace
 from typing import Any
 
 import pygame
