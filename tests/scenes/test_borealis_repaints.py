@@ -22,15 +22,7 @@ from scenes.kit import layer as kit_layer  # noqa: E402
 from scenes.session.match import BOT, Match, SeatConfig  # noqa: E402
 from scenes.shell.app import App  # noqa: E402
 from scenes.storage.settings import Settings  # noqa: E402
-
-APPS: list[App] = []
-
-
-@pytest.fixture(autouse=True)
-def _shutdown_bots():
-    yield
-    while APPS:
-        APPS.pop().bots.shutdown()
+from tests.scenes.test_borealis_table import APPS, _shutdown_bots  # noqa: E402, F401 - the apps' bots stop after each test
 
 
 @pytest.fixture
