@@ -7,6 +7,7 @@ added in id order, no randomness)."""
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from typing import Any
 
 import pymunk
@@ -25,11 +26,19 @@ def resolve(game: Any, view: TableView, intent: Throw | Place) -> Thrown | Place
     return _resolve(view, intent, None)
 
 
-def trajectory(view: TableView, intent: Throw | Place) -> tuple[Thrown | Placed, list[tuple[Pose, ...]]]:
+def trajectory(view: TableView, intent: Throw | Place,
+               between: Callable[[], None] | None = None) -> tuple[Thrown | Placed, list[tuple[Pose, ...]]]:
     """The full action as ``resolve`` gives it, and the poses of every card 60 times a second from
-    the touch-down to rest (unrounded, layers as they were then), for the table to play back."""
+    the touch-down to rest (unrounded, layers as they were then), for the table to play back.
+    ``between`` is called after each recorded frame (a worker thread giving way to the app's frame)."""
     frames: list[tuple[Pose, ...]] = []
-    action = _resolve(view, intent, lambda world: frames.append(tuple(world.poses())))
+
+    def record(world: World) -> None:
+        frames.append(tuple(world.poses()))
+        if between is not None:
+            between()
+
+    action = _resolve(view, intent, record)
     return action, frames
 
 

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 from game.iluliaq.table import Placed, Pose, Thrown
 from physics.iluliaq import resolver as physics
+from scenes.kit.refining import give_way
 
 log = logging.getLogger(__name__)
 
@@ -44,7 +45,7 @@ def paths(action: Thrown | Placed, seat: int, players: int, before: dict[int, Po
         return None
     view = Before(players, seat, sorted(before.values(), key=lambda p: p.card), action.outcome.card)
     try:
-        again, frames = record(view, action.intent)
+        again, frames = record(view, action.intent, between=give_way)
     except Exception:  # noqa: BLE001 - the animation falls back to sliding; the game goes on
         log.exception("the physics could not play back %r", action.intent)
         return None

@@ -220,6 +220,8 @@ class LogPanel:
         """A new picture waited for the next frame."""
         self._shown: tuple | None = None
         """(surface, picture, rect) of the last blit: a frame that continues it need not blit again."""
+        self._fresh = False
+        """``prepare`` made a new picture: the next draw shows it, and says it changed."""
         self.blits = 0
         """How many times the picture was blitted (for tests)."""
 
@@ -282,34 +284,44 @@ class LogPanel:
         log since), so a picture that did not change is not blitted again."""
         if self.rect.w <= 0 or self.rect.h <= 0:
             return False
-        key = (
-            tuple(self.rect),
-            surface.get_size(),
-            len(match.log),
-            match.log[-1] if match.log else None,
-            reader,
-            held_from,
-            self.scroll,
-            pal.name,
-            round(scale, 3),
-            i18n.language(),
-        )
-        changed = self._cache is None or key != self._key
-        if changed and may_wait and not self.owed and self._cache is not None \
+        size = surface.get_size()
+        key = self._key_for(size, match, reader, held_from, pal, scale)
+        stale = self._cache is None or key != self._key
+        if stale and may_wait and not self.owed and self._cache is not None \
                 and self._cache.get_size() == self.rect.size:
             self.owed = True
-            changed = False
-        elif changed:
-            self.owed = False
-            lines = [e for e in match.visible_log(reader) if held_from is None or e.index < held_from]
-            self._cache = self._render(surface.get_size(), match, lines, fonts, pal, scale)
-            self._key = key
+            stale = False
+        elif stale:
+            self._remake(key, size, match, fonts, pal, scale, reader, held_from)
+        changed, self._fresh = stale or self._fresh, False
         shown = (surface, self._cache, tuple(self.rect))
         if changed or not continues or self._shown != shown:
             surface.blit(self._cache, self.rect.topleft)
             self.blits += 1
         self._shown = shown
         return changed
+
+    def prepare(self, size: tuple[int, int], match: Match, fonts: style.Fonts, pal: style.Palette, scale: float,
+                reader: int | None = None, held_from: int | None = None) -> None:
+        """Make the picture the next ``draw`` shows, ahead of it (between frames): that draw blits it."""
+        if self.rect.w <= 0 or self.rect.h <= 0:
+            return
+        key = self._key_for(size, match, reader, held_from, pal, scale)
+        if self._cache is None or key != self._key:
+            self._remake(key, size, match, fonts, pal, scale, reader, held_from)
+            self._fresh = True
+
+    def _key_for(self, size: tuple[int, int], match: Match, reader: int | None, held_from: int | None,
+                 pal: style.Palette, scale: float) -> tuple:
+        return (tuple(self.rect), size, len(match.log), match.log[-1] if match.log else None, reader, held_from,
+                self.scroll, pal.name, round(scale, 3), i18n.language())
+
+    def _remake(self, key: tuple, size: tuple[int, int], match: Match, fonts: style.Fonts, pal: style.Palette,
+                scale: float, reader: int | None, held_from: int | None) -> None:
+        self.owed = False
+        lines = [e for e in match.visible_log(reader) if held_from is None or e.index < held_from]
+        self._cache = self._render(size, match, lines, fonts, pal, scale)
+        self._key = key
 
     def _frame_for(self, size: tuple[int, int], fonts: style.Fonts, pal: style.Palette, scale: float) -> pygame.Surface:
         """The panel without its lines, over its own patch of the background (so it is opaque)."""

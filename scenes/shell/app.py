@@ -16,7 +16,7 @@ import pygame
 from pygame_gui.elements import UITextEntryLine
 
 from game.core import i18n
-from scenes.kit import style
+from scenes.kit import refining, style
 from scenes.kit.damage import coalesced
 from scenes.kit.layer import FRAME_BUDGET
 from scenes.kit.sound import Sounds
@@ -112,6 +112,12 @@ class App:
         self.running = True
         self.dirty = True
         self.frames = 0
+        self.presented_at = self.presented_cpu = 0.0
+        """perf_counter and thread_time when the last frame was presented (the bench's frame ends there)."""
+        self.on_present: Any = None
+        """Called right after each present (the bench's profiler stops there)."""
+        self.between = False
+        """True while the scenes work between frames (``Scene.between_frames``)."""
         self.clock = pygame.time.Clock()
         self._last_update = time.perf_counter()
         self.frame_started = self._last_update
@@ -408,8 +414,8 @@ class App:
     def frame_deadline(self) -> float | None:
         """When this frame's budget is spent (perf_counter): after it, what may wait (an opponent's
         board, a log line, the bar's words) waits a frame. None when nothing waits: headless (tests,
-        shots), where each drawn frame shows everything."""
-        return self.frame_started + FRAME_BUDGET if self.may_wait else None
+        shots), where each drawn frame shows everything, and between frames, where no frame waits."""
+        return self.frame_started + FRAME_BUDGET if self.may_wait and not self.between else None
 
     def busy_frame(self) -> bool:
         deadline = self.frame_deadline()
@@ -559,6 +565,16 @@ class App:
             events = pygame.event.get()
         else:
             events = self.wait_for_events(wait)
+        if not self.headless:
+            refining.frame_begins()  # the worker's jobs wait until the frame is presented
+        try:
+            self._turn(events)
+        finally:
+            refining.frame_ends()
+        self._give_back_memory()
+
+    def _turn(self, events: list[pygame.event.Event]) -> None:
+        """The events handled, the scenes updated, and the frame drawn and presented when due."""
         for event in events:
             self.handle(event)
             if not self.running:
@@ -571,12 +587,20 @@ class App:
                     pygame.display.update(self.damage)  # only what changed
                 else:
                     pygame.display.flip()
+            self.presented_at, self.presented_cpu = time.perf_counter(), time.thread_time()
+            if self.on_present is not None:
+                self.on_present()
             if self.trace is not None:
                 self.trace.frame(self)
         else:
             for scene in self._visible():
                 scene.idle()
-        self._give_back_memory()
+        self.between = True  # no frame is waiting: nothing need wait for the next
+        try:
+            for scene in self._visible():
+                scene.between_frames()
+        finally:
+            self.between = False
 
     def run_loop(self) -> int:
         while self.running and self.stack:

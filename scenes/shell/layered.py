@@ -23,6 +23,9 @@ from scenes.kit.hits import Hits
 from scenes.kit.layer import PIECES_BUDGET, StaticLayer
 from scenes.shell.table import TableScene
 
+NEXT_FRAME = 1 / 60
+"""Seconds to the next frame, as the still picture is made ahead for it."""
+
 
 class LayeredTable(TableScene):
     COVERS_TABLE = True
@@ -96,6 +99,19 @@ class LayeredTable(TableScene):
 
     def animating(self) -> bool:
         return super().animating() or self._owed_at is not None
+
+    def ahead_of_next_frame(self) -> None:
+        """After the frame is presented and a move landed (the shell's ``between_frames``): the still
+        picture made for the next frame as it will find what plays (moved on a frame), so that the
+        frame a move lands in, or a card arrives in, draws only what moves; then the bar and the log."""
+        if self.lay_ready():
+            self.advance(time.perf_counter() + NEXT_FRAME)
+            self.ensure()
+        super().ahead_of_next_frame()
+
+    def lay_ready(self) -> bool:
+        """Whether the table is laid out (the first frame lays it out)."""
+        return self.layer.surface is not None
 
     def draw(self, surface: pygame.Surface) -> None:
         now = time.perf_counter()

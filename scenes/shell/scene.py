@@ -202,6 +202,11 @@ class Scene:
     def idle(self) -> None:
         """A turn of the loop that draws nothing (woken by ``wake_in``): time for work ahead of need."""
 
+    def between_frames(self) -> None:
+        """The end of every turn of the loop, after its frame is presented: the work whose result
+        the next frame shows (a move's rules, its still picture) is done here, in the time the loop
+        would sleep, so that the frame it lands in is presented on time."""
+
     def wake_in(self) -> float | None:
         """Seconds until this scene needs the loop again though nothing moves (None: never)."""
         if self.manager is not None:

@@ -547,6 +547,19 @@ class TableScene(Scene):
         super().update(dt)
         self.drive()
 
+    def between_frames(self) -> None:
+        self.drive()  # in a real window a bot's move lands here: the next frame shows it
+        if self.app.top is self and self.app.may_wait:
+            self.ahead_of_next_frame()
+
+    def ahead_of_next_frame(self) -> None:
+        """The pictures the next frame shows, made now (between frames): the top bar and the log."""
+        size = self.app.view_size
+        self.prepare_top_bar(size)
+        if not self.log_hidden:
+            self.log_panel.prepare(size, self.match, self.fonts, self.pal, self.s, self.log_reader,
+                                   held_from=self.log_held_from())
+
     @property
     def handover_owed(self) -> bool:
         """A hand-over waits for the move playing to show (it comes next)."""
@@ -576,6 +589,8 @@ class TableScene(Scene):
                 self._end_shown = True
                 self.app.push(EndScene(self.app, self))
             return
+        if not self.lands_now() and (self._handed is not None or self._bot_action is not None):
+            return
         if self._handed is not None:
             action, self._handed = self._handed, None
             self.submit(action, by_bot=True)
@@ -601,9 +616,15 @@ class TableScene(Scene):
             self._bot_action = answer
             pace = BOT_PACES.get(getattr(self.app.settings, "bot_speed", "normal"), BOT_PACE)
             self._bot_ready_at = max(now, self.last_action_at + (min(QUIET_PACE, pace) if self.quiet else pace))
-        if now >= self._bot_ready_at:
+        if now >= self._bot_ready_at and self.lands_now():
             action, self._bot_action = self._bot_action, None
             self.submit(action, by_bot=True)
+
+    def lands_now(self) -> bool:
+        """Whether a bot's move may land in this part of the loop's turn: in a real window only
+        between frames (the frame is presented on time, the next one shows the move); headless
+        (tests, shots) whenever it is due."""
+        return not self.app.may_wait or self.app.between
 
     def hand_bot_answer(self, action: Action) -> None:
         """A bot's answer decided elsewhere (the bench's fixed beat), applied in the next turn of the
@@ -721,18 +742,15 @@ class TableScene(Scene):
         later). Returns what changed since the last frame drew it (all of it, the dots, or nothing)."""
         bar = self.top_bar
         thinking = self.bot_thinking()
-        key = (tuple(bar), surface.get_size(), self.pal.name, round(self.s, 4), self.turn_text(),
-               self.bar_seat(), self.game.info.name, i18n.language(), self.bar_right())
+        key = self._bar_key(surface.get_size())
         old = getattr(self, "_bar_pic", None)
-        remade = False
+        remade, self._bar_fresh = getattr(self, "_bar_fresh", False), False
         waited, self._bar_waited = getattr(self, "_bar_waited", False), False
         if old is None or old[0] != key:
             if old is not None and old[1].get_size() == bar.size and not waited and self.app.busy_frame():
                 self._bar_waited = self.app.dirty = True  # the next frame makes it
             else:
-                with self.fonts.listening() as log:  # on the bar's picture, which stands at the top left
-                    self._bar_pic = (key, *self._bar_picture(surface.get_size()))
-                self.bar_words = log.texts
+                self._make_bar(key, surface.get_size())
                 remade = True
         _key, picture, dots_x = self._bar_pic
         surface.blit(picture, bar)
@@ -747,6 +765,23 @@ class TableScene(Scene):
                                          round(3.5 * s))
                 changed.append(dot)
         return changed
+
+    def _bar_key(self, size: tuple[int, int]) -> tuple:
+        return (tuple(self.top_bar), size, self.pal.name, round(self.s, 4), self.turn_text(), self.bar_seat(),
+                self.game.info.name, i18n.language(), self.bar_right())
+
+    def _make_bar(self, key: tuple, size: tuple[int, int]) -> None:
+        with self.fonts.listening() as log:  # on the bar's picture, which stands at the top left
+            self._bar_pic = (key, *self._bar_picture(size))
+        self.bar_words = log.texts
+
+    def prepare_top_bar(self, size: tuple[int, int]) -> None:
+        """Make the bar's picture the next frame shows, ahead of it (between frames)."""
+        key = self._bar_key(size)
+        old = getattr(self, "_bar_pic", None)
+        if old is None or old[0] != key:
+            self._make_bar(key, size)
+            self._bar_fresh = True
 
     def _bar_picture(self, size: tuple[int, int]) -> tuple[pygame.Surface, int]:
         """The bar as one opaque picture (its tint over its own patch of the background), and where

@@ -83,6 +83,11 @@ class FrameProfiler:
         self._profile = cProfile.Profile(time.thread_time)  # CPU, as the frames are chosen: not the waits
         self._profile.enable()
 
+    def pause(self) -> None:
+        """The frame is presented: what the turn does after it is not the frame's."""
+        if self._profile is not None:
+            self._profile.disable()
+
     def stop(self, cpu: float, keep: bool = True) -> None:
         """End the frame's profile; ``keep`` it (a drawn frame) with its ``cpu`` seconds."""
         profile, self._profile = self._profile, None
@@ -148,13 +153,22 @@ class FrameLog:
     cpu: list[float] = field(default_factory=list)
     moving_wall: list[float] = field(default_factory=list)
     moving_cpu: list[float] = field(default_factory=list)
+    after: list[float] = field(default_factory=list)
+    """Per drawn frame: the wall seconds its turn worked after the present."""
+    after_cpu: list[float] = field(default_factory=list)
+    late: int = 0
+    """Turns whose frame and work after it took longer than a frame (the next frame is late)."""
     loads: list[float] = field(default_factory=list)
     profiler: FrameProfiler | None = None
     _load_at: float = 0.0
 
-    def add(self, wall: float, cpu: float, moving: bool) -> None:
+    def add(self, wall: float, cpu: float, moving: bool, after: float = 0.0, after_cpu: float = 0.0) -> None:
         self.wall.append(wall)
         self.cpu.append(cpu)
+        self.after.append(after)
+        self.after_cpu.append(after_cpu)
+        if wall + after > 1 / FPS:
+            self.late += 1
         if moving:
             self.moving_wall.append(wall)
             self.moving_cpu.append(cpu)
@@ -168,7 +182,9 @@ class FrameLog:
         moving = {"frames": len(self.moving_wall)}
         if self.moving_wall:
             moving.update(wall=_spread(self.moving_wall), cpu=_spread(self.moving_cpu))
+        between = {"wall": _spread(self.after), "cpu": _spread(self.after_cpu), "late": self.late} if self.after else {}
         return {"frames": len(self.wall), "wall": _spread(self.wall), "cpu": _spread(self.cpu), "moving": moving,
+                "between": between,
                 "load": _loads(self.loads or [load_average()])}
 
 
@@ -226,15 +242,18 @@ def _bot_table(app: Any, game_id: str, players: int, seed: int) -> Any:
 def play_whole_game(app: Any, table: Any, move_every: int, pace: bool, times: list[float] | None = None,
                     moving: list[float] | None = None, log: FrameLog | None = None) -> int:
     """Run the app's loop until the game is over, a bot move every ``move_every`` turns of the loop;
-    append each drawn frame's seconds to ``times``, and those drawn while the table animates (a
-    throw flying and sliding, a card dealt) to ``moving`` as well; ``log`` keeps each drawn frame's
-    wall and main-thread CPU (and profiles it when it has a profiler). Returns the number of actions
-    played."""
+    append each drawn frame's seconds (from the turn's start to its present) to ``times``, and those
+    drawn while the table animates (a throw flying and sliding, a card dealt) to ``moving`` as well;
+    ``log`` keeps each drawn frame's wall and main-thread CPU, and the work the turn did after its
+    present (``Scene.between_frames``: a move landing, the still picture made for the next frame), and
+    profiles the frame when it has a profiler. Returns the number of actions played."""
     from game.core.bots import decide
     from physics.resolvers import resolver_for as resolver
 
     match = table.match
     profiler = log.profiler if log is not None else None
+    if profiler is not None:
+        app.on_present = profiler.pause  # the frame's profile ends at its present
     turn = 0
     while not match.is_over():
         move = None
@@ -249,10 +268,16 @@ def play_whole_game(app: Any, table: Any, move_every: int, pace: bool, times: li
         if move is not None:
             if not pace:  # unpaced: the last move need not be watched (the table holds bots until it is)
                 table.finish_animations()
-            table.hand_bot_answer(move)  # applied inside the loop's turn, as the app applies its bots'
+            table.hand_bot_answer(move)  # lands after the turn's frame, where the app lands its bots' answers
         drawn = app.frames
         app.step(block=False)
-        spent, cpu = time.perf_counter() - started, time.thread_time() - cpu0
+        ended, cpu_end = time.perf_counter(), time.thread_time()
+        turn_spent = ended - started
+        if app.frames != drawn:
+            spent, cpu = app.presented_at - started, app.presented_cpu - cpu0
+            after, after_cpu = ended - app.presented_at, cpu_end - app.presented_cpu
+        else:
+            spent, cpu, after, after_cpu = turn_spent, cpu_end - cpu0, 0.0, 0.0
         if profiler is not None:
             profiler.stop(cpu, keep=app.frames != drawn)
         if app.frames != drawn:
@@ -262,14 +287,15 @@ def play_whole_game(app: Any, table: Any, move_every: int, pace: bool, times: li
                 if moving is not None and still:
                     moving.append(spent)
             if log is not None:
-                log.add(spent, cpu, still)
+                log.add(spent, cpu, still, after, after_cpu)
         if log is not None:
             log.sample_load(started)
         if app.top is not table and not match.is_over():
             app.pop()  # a hand-over or pause screen: not in a bots-only game, but never stall
         turn += 1
-        if pace and spent < 1 / FPS:
-            time.sleep(1 / FPS - spent)
+        if pace and turn_spent < 1 / FPS:
+            time.sleep(1 / FPS - turn_spent)
+    app.on_present = None
     return len(match.history.actions)
 
 
