@@ -62,6 +62,17 @@ def test_a_frame_row_names_what_is_over() -> None:
     assert small.budget == "-" and small.status == "-"
 
 
+def test_the_work_after_each_present_has_its_own_row_that_counts_late_turns() -> None:
+    answer = _window_answer()
+    answer["games"][0]["between"] = {"wall": _spread(0.1, 6.0), "cpu": _spread(0.1, 5.5), "late": 3}
+    after = bench.window_rows(answer, (1920, 1080))[3]
+    assert after.what.strip().startswith("after each present, borealis 4p")
+    assert "wall median 0.10, p99 6.00 ms" in after.measured and "3 late" in after.measured
+    assert after.status == "OK"  # 3 of 1500 turns
+    answer["games"][0]["between"]["late"] = 20
+    assert bench.window_rows(answer, (1920, 1080))[3].status == "OVER"
+
+
 def test_window_children_never_inherit_the_dummy_driver(monkeypatch, tmp_path: Path) -> None:
     monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
     monkeypatch.setenv("DISPLAY", ":93")
