@@ -230,6 +230,6 @@ def render_static(layer: StaticLayer, rect: pygame.Rect, lay: Layout, look: Look
         key = ("prompt", picture, words, tuple(lay.prompt), round(s, 4), pal.name)
         layer.piece(key, lay.prompt, round(8 * s), lambda surf, off: panels.paint_prompt(
             surf, lay.prompt.move(off), picture, words, fonts, pal, s), hits, [])
-    water = pieces.water(lay.view, view_size)
-    layer.compose(water, (tuple(rect), view_size, lay.view.key, "water"))
+    water = pieces.water(lay.view, rect)
+    layer.compose(water, (tuple(rect), view_size, lay.view.key, "water"), origin=rect.topleft)
     return hits

@@ -13,7 +13,7 @@ from game.core.contract import HIDDEN
 from game.iluliaq.table import HALF, LID, Pose, animal_type, supports
 from scenes.iluliaq.view import SHADOW, TILT, TableView, lie_down
 from scenes.kit import style
-from scenes.kit.pictures import Pictures
+from scenes.kit.pictures import Pictures, surface_bytes
 
 ART = "art/iluliaq"
 ANIMAL_ART = {"penguin": "penguin", "dodo": "dodo", "lynx": "lynx", "bear": "polar_bear", "seal": "seal"}
@@ -39,7 +39,12 @@ def kind_of(card: int) -> str:
 
 
 PREMUL_KEPT = 96
-"""Premultiplied card and shadow pictures kept for the runs of resting cards."""
+"""Premultiplied card and shadow pictures kept for the runs of resting cards..."""
+PREMUL_BYTES = 6 * 2**20
+"""...and their bytes at most (each keeps the picture it was made from alive: at 2560x1440 96 of them
+held 38 MB)."""
+RESTING_KEPT = 4
+"""Runs of resting cards kept (a throw draws one to three; at 2560x1440 each is up to 2 MB)."""
 
 
 class Pieces(Pictures):
@@ -49,6 +54,11 @@ class Pieces(Pictures):
         """Runs of cards lying still that a throw playing draws between the moving ones (``blit_resting``)."""
         self._premul: dict[int, tuple[pygame.Surface, pygame.Surface]] = {}
         """Card and shadow pictures premultiplied, by the picture (kept with it)."""
+
+    def clear(self) -> None:
+        super().clear()
+        self._resting.clear()
+        self._premul.clear()
 
     # --- upright faces ------------------------------------------------------------------------------
     def face(self, kind: str, size: tuple[int, int]) -> pygame.Surface:
@@ -162,9 +172,12 @@ class Pieces(Pictures):
         kept = self._premul.get(id(img))
         if kept is None or kept[0] is not img:
             kept = (img, img.premul_alpha())
-            if len(self._premul) >= PREMUL_KEPT:
-                self._premul.pop(next(iter(self._premul)))
+            self._premul.pop(id(img), None)
             self._premul[id(img)] = kept
+            self._premul_bytes = sum(2 * surface_bytes(pre) for _img, pre in self._premul.values())
+            while len(self._premul) > 1 and (len(self._premul) > PREMUL_KEPT or self._premul_bytes > PREMUL_BYTES):
+                _old, pre = self._premul.pop(next(iter(self._premul)))
+                self._premul_bytes -= 2 * surface_bytes(pre)
         return kept[1]
 
     def blit_resting(self, surface: pygame.Surface, view: TableView, cards: tuple) -> pygame.Rect:
@@ -187,20 +200,20 @@ class Pieces(Pictures):
                     pre.fill((faint, faint, faint, faint), special_flags=pygame.BLEND_RGBA_MULT)
                 surf.blit(pre, r.move(-box.x, -box.y), special_flags=pygame.BLEND_PREMULTIPLIED)
             picture = (surf, box)
-            self._resting = {**dict(list(self._resting.items())[-7:]), key: picture}
+            self._resting = {**dict(list(self._resting.items())[1 - RESTING_KEPT:]), key: picture}
         surf, box = picture
         return surface.blit(surf, box, special_flags=pygame.BLEND_PREMULTIPLIED)
 
     # --- the sea and the iceberg ---------------------------------------------------------------------
-    def water(self, view: TableView, size: tuple[int, int]) -> pygame.Surface:
-        """A picture of the window's ``size`` with the water in the table's rect, darker towards the
-        far side (the still picture is composed over it)."""
+    def water(self, view: TableView, frame: pygame.Rect) -> pygame.Surface:
+        """A picture of ``frame`` (the still picture's rect on the screen) with the water where the
+        table's rect is, darker towards the far side (the still picture is composed over it)."""
         rect = view.rect
-        key = ("water", size, view.key)
+        key = ("water", tuple(frame), view.key)
         surf = self._misc.get(key)
         if surf is None:
-            surf = pygame.Surface(size)
-            sea = surf.subsurface(rect.clip(surf.get_rect()))
+            surf = pygame.Surface(frame.size)
+            sea = surf.subsurface(rect.clip(frame).move(-frame.x, -frame.y))
             sea.fill((20, 62, 104))
             tw = max(16, round(WATER_TILE * view.scale))
             # rendered a little larger and cropped: the art's own edge is antialiased (a seam)

@@ -50,6 +50,8 @@ from scenes.shell.layered import LayeredTable
 LAYER_BUDGET = 10 * 2**20
 """Bytes of still pieces kept: each card lying on the table is one (about 80 kB at 1920x1080), and
 one of each pose is kept after it moved until this is full."""
+PANELS_KEPT = 8
+"""Panels with changing counts kept as pictures (a throw changes two or three; up to 300 kB each)."""
 REST = 0.5
 """Seconds a throw's outcome stays in sight before a bot throws again or the screen is handed over."""
 
@@ -399,7 +401,7 @@ class IluliaqTable(Controls, LayeredTable):
         if picture is None:
             picture = pygame.Surface(size, pygame.SRCALPHA)
             paint(picture)
-            self.panel_pictures = {**dict(list(self.panel_pictures.items())[-15:]), key: picture}
+            self.panel_pictures = {**dict(list(self.panel_pictures.items())[1 - PANELS_KEPT:]), key: picture}
         return picture
 
     def draw_moving(self, surface: pygame.Surface, now: float) -> None:

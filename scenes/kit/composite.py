@@ -27,10 +27,11 @@ class Composite:
         return changed
 
     def compose(self, parts: list[Part], rect: pygame.Rect, bg: pygame.Surface, base_key: tuple,
-                extra: list[pygame.Rect] | None = None) -> pygame.Surface:
-        """``rect``: where the picture sits over ``bg``; the parts' rects are relative to it.
-        ``extra``: patches to compose again besides those of pieces that changed (a group's picture,
-        the same piece, changed there)."""
+                extra: list[pygame.Rect] | None = None, origin: tuple[int, int] = (0, 0)) -> pygame.Surface:
+        """``rect``: where the picture sits over ``bg``, whose top left is at ``origin`` (the
+        window's, unless the background is only the picture's own); the parts' rects are relative
+        to ``rect``. ``extra``: patches to compose again besides those of pieces that changed (a
+        group's picture, the same piece, changed there)."""
         placed = {key: r for key, r, _surf in parts}
         layer = self.surface
         whole = pygame.Rect(0, 0, rect.w, rect.h)
@@ -56,7 +57,7 @@ class Composite:
                 if r.contains(area) and not surf.get_flags() & pygame.SRCALPHA:
                     first = k
             if first is None:
-                layer.blit(bg, area, area.move(rect.topleft))
+                layer.blit(bg, area, area.move(rect.x - origin[0], rect.y - origin[1]))
             for _key, r, surf in parts[first or 0 :]:
                 if r.colliderect(area):
                     layer.blit(surf, r)

@@ -26,9 +26,12 @@ from scenes.kit import damage
 from scenes.kit.composite import Composite, Part
 from scenes.kit.hits import Hit
 
-PIECES_BUDGET = 24 * 2**20
+PIECES_BUDGET = 14 * 2**20
 """Bytes of cached pieces kept (the least recently used go first)."""
 GROUPS_KEPT = 8
+GROUPS_BYTES = 12 * 2**20
+"""Bytes of groups' pictures kept, the least recently used going first (a seat's big board is 2.4 MB
+at 1920x1080: five are kept; 4.3 MB at 2560x1440: two)."""
 FRAME_BUDGET = 0.002
 """Seconds into a frame after which a piece that may wait does (a move's frame stays short)."""
 WHOLE_ABOVE = 0.7
@@ -169,11 +172,12 @@ class StaticLayer:
         t = self.rect
         dx, dy = rect.x - t.x, rect.y - t.y
         inner = [(key, r.move(-dx, -dy), surf) for key, r, surf in self.parts]
-        if name not in self.groups and len(self.groups) >= GROUPS_KEPT:
-            self.groups.clear()
-        group = self.groups.setdefault(name, Composite())
+        group = self.groups.pop(name, None) or Composite()
+        self.groups[name] = group  # the most recently used last
         fresh = group.surface is None
         surf = group.compose(inner, rect, bg, base_key)
+        while len(self.groups) > 1 and (len(self.groups) > GROUPS_KEPT or self._group_bytes() > GROUPS_BYTES):
+            self.groups.pop(next(iter(self.groups)))
         where = rect.move(-t.x, -t.y)
         # the group's picture changed in its patches: those of the layer are composed again, not
         # all of the group's rect (a card played repaints its location's patch of the board)
@@ -186,11 +190,15 @@ class StaticLayer:
         else:
             self._extra += [p.move(where.topleft) for p in patches]
 
-    def compose(self, bg: pygame.Surface, base_key: tuple) -> pygame.Surface:
-        """The layer of the pieces given since ``begin``, composed again only where they changed."""
+    def _group_bytes(self) -> int:
+        return sum(g.surface.get_width() * g.surface.get_height() * 4 for g in self.groups.values() if g.surface)
+
+    def compose(self, bg: pygame.Surface, base_key: tuple, origin: tuple[int, int] = (0, 0)) -> pygame.Surface:
+        """The layer of the pieces given since ``begin``, composed again only where they changed,
+        over ``bg`` (its top left at ``origin`` on the screen)."""
         parts, self.parts = self.parts, []
         extra, self._extra = self._extra, []
-        self.surface = self.composite.compose(parts, self.rect, bg, base_key, extra)
+        self.surface = self.composite.compose(parts, self.rect, bg, base_key, extra, origin)
         return self.surface
 
     # --- frames --------------------------------------------------------------------------------

@@ -15,17 +15,22 @@ from scenes.kit.art import load_svg
 
 CARDS_KEPT = 640
 """Card pictures kept (every face of a 100-card game at the four widths a table shows, and more)."""
+CARDS_BYTES = 12 * 2**20
+"""And their bytes at most: at 2560x1440 a face is 100-300 KB, and 640 of them would be 100 MB."""
 
 
 class Pictures:
-    def __init__(self, fonts: style.Fonts, cards_kept: int = CARDS_KEPT) -> None:
+    def __init__(self, fonts: style.Fonts, cards_kept: int = CARDS_KEPT, cards_bytes: int = CARDS_BYTES) -> None:
         self.fonts = fonts
         self.cards_kept = cards_kept
+        self.cards_bytes = cards_bytes
+        self._bytes = 0
         self._cards: OrderedDict[tuple, pygame.Surface] = OrderedDict()
         self._misc: dict[tuple, pygame.Surface] = {}
 
     def clear(self) -> None:
         self._cards.clear()
+        self._bytes = 0
         self._misc.clear()
 
     # --- art ---------------------------------------------------------------------------------------
@@ -65,8 +70,10 @@ class Pictures:
             self._cards.move_to_end(key)
             return surf
         surf = self._cards[key] = paint()
-        if len(self._cards) > self.cards_kept:
-            self._cards.popitem(last=False)
+        self._bytes += surface_bytes(surf)
+        while len(self._cards) > 1 and (len(self._cards) > self.cards_kept or self._bytes > self.cards_bytes):
+            _key, old = self._cards.popitem(last=False)
+            self._bytes -= surface_bytes(old)
         return surf
 
     def slot(self, size: tuple[int, int], colour: pygame.Color) -> pygame.Surface:
@@ -132,3 +139,8 @@ class Pictures:
         if fade < 1.0:
             img.set_alpha(255)
         return touched
+
+
+def surface_bytes(surface: pygame.Surface) -> int:
+    """The bytes of a surface's pixels."""
+    return surface.get_width() * surface.get_height() * surface.get_bytesize()

@@ -228,6 +228,9 @@ class App:
         self.invalidate()
         if self.stack:
             self.stack[-1].cover()
+            if scene.opaque:
+                for below in self.stack:
+                    below.hidden_below()
         self.stack.append(scene)
         scene.enter()
         self.tooltip.leave()

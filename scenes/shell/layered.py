@@ -109,6 +109,29 @@ class LayeredTable(TableScene):
             self.ensure()
         super().ahead_of_next_frame()
 
+    def cover(self) -> None:
+        """Under the end screen the finished table shows as it was last drawn: the pieces its still
+        layer kept for later and its card pictures go (the end screen is made while the table is
+        held: the session's peak)."""
+        super().cover()
+        if self.match.is_over():
+            self.layer.drop_spare()
+            self._forget_pictures()
+            self.app.give_back_memory_soon()
+
+    def exit(self) -> None:
+        """Closed for good: its pictures go at once (the end screen that closed it may still hold the
+        table while the main menu lays itself out, and the menu's buttons take 25 MB a moment at
+        2560x1440)."""
+        super().exit()
+        self.layer.clear()
+        self._forget_pictures()
+
+    def _forget_pictures(self) -> None:
+        pictures = getattr(self, "pieces", None)  # the game's card pictures (scenes.kit.pictures)
+        if pictures is not None:
+            pictures.clear()
+
     def lay_ready(self) -> bool:
         """Whether the table is laid out (the first frame lays it out)."""
         return self.layer.surface is not None

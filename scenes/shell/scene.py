@@ -81,6 +81,11 @@ class Scene:
     def uncover(self) -> None:
         """The scene on top was popped; this one is on top again."""
 
+    def hidden_below(self) -> None:
+        """An opaque scene was pushed above: this one is not drawn until it is uncovered, so its
+        picture of itself (a window-sized surface) goes, and is drawn again when it shows."""
+        self._layer = self._layer_key = None
+
     def relayout(self) -> None:
         self.size = self.app.view_size
         key = (round(self.app.scale, 3), self.pal.name)

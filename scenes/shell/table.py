@@ -39,7 +39,6 @@ from game.core.messages import text_of
 from game.core.prompt import Prompt
 from scenes.kit import style
 from scenes.kit.animator import Animator
-from scenes.kit.layer import StaticLayer
 from scenes.kit.seat_colours import seat_colour
 from scenes.kit.theme import rect
 from scenes.kit.widgets import LogPanel
@@ -365,15 +364,6 @@ class TableScene(Scene):
             self._end_at = time.perf_counter()
         else:
             self.check_handover()
-
-    def cover(self) -> None:
-        """Under the end screen the finished table shows as it was last drawn: the pieces its still
-        layer kept for later go (the end screen is made while the table is held: the session's peak)."""
-        super().cover()
-        layer = getattr(self, "layer", None)
-        if self.match.is_over() and isinstance(layer, StaticLayer):
-            layer.drop_spare()
-            self.app.give_back_memory_soon()
 
     def uncover(self) -> None:
         if not self.match.is_over():

@@ -1,0 +1,101 @@
+"""What the tables keep is bounded in bytes, so a bigger window keeps fewer pictures rather than more
+memory: card pictures (``Pictures.cards_bytes``), groups of the still layer (a seat's big board,
+``GROUPS_BYTES``); a scene covered by an opaque one lets its picture of itself go; a table's
+pictures go when it closes; Iluliaq's water is the size of the still picture, not of the window."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+
+from scenes.kit import layer as kit_layer  # noqa: E402
+from scenes.kit.layer import StaticLayer  # noqa: E402
+from scenes.kit.pictures import Pictures, surface_bytes  # noqa: E402
+from scenes.session.match import BOT, Match, SeatConfig  # noqa: E402
+from scenes.shell.app import App  # noqa: E402
+from scenes.shell.menu import MenuScene  # noqa: E402
+from scenes.storage.settings import Settings  # noqa: E402
+from tests.scenes.test_borealis_table import APPS, _shutdown_bots  # noqa: E402, F401 - the apps' bots stop after each test
+
+
+def _square(side: int):
+    return lambda: pygame.Surface((side, side), pygame.SRCALPHA)
+
+
+def test_card_pictures_past_their_bytes_go_least_recently_used_first() -> None:
+    pygame.font.init()
+    one = surface_bytes(pygame.Surface((100, 100), pygame.SRCALPHA))
+    pictures = Pictures(fonts=None, cards_kept=100, cards_bytes=3 * one)
+    for key in ("a", "b", "c"):
+        pictures.card((key,), _square(100))
+    pictures.card(("a",), _square(100))  # shown again: now the most recent
+    pictures.card(("d",), _square(100))
+    assert list(pictures._cards) == [("c",), ("a",), ("d",)], "b, the least recently shown, went"
+    pictures.card(("big",), _square(400))  # larger than the budget alone: kept, the others go
+    assert list(pictures._cards) == [("big",)]
+    pictures.clear()
+    pictures.card(("e",), _square(100))
+    assert list(pictures._cards) == [("e",)], "clearing forgets the bytes counted too"
+
+
+def test_groups_past_their_bytes_go_least_recently_used_first(monkeypatch) -> None:
+    monkeypatch.setattr(kit_layer, "GROUPS_BYTES", 2 * 200 * 100 * 4)  # two groups of 200x100
+    layer = StaticLayer()
+    bg = pygame.Surface((800, 600))
+    rect = pygame.Rect(0, 0, 800, 600)
+
+    def frame(*names: str) -> None:
+        layer.begin(rect)
+        for i, name in enumerate(names):
+            outer = layer.open_group()
+            layer.close_group(name, pygame.Rect(0, 100 * i, 200, 100), outer, bg, ("bg",))
+        layer.compose(bg, ("bg",))
+
+    frame("north")
+    frame("east")
+    first_north = layer.groups["north"]
+    frame("north")  # used again: the most recent
+    frame("south")
+    assert list(layer.groups) == ["north", "south"], "east, the least recently used, went"
+    assert layer.groups["north"] is first_north, "the one used again was kept as it was"
+
+
+def test_a_scene_covered_by_an_opaque_one_lets_its_picture_go_and_draws_it_again_when_it_shows() -> None:
+    app = App((1280, 720), headless=True, settings=Settings())
+    APPS.append(app)
+    menu = app.push(MenuScene(app))
+    app.step(block=False)
+    assert menu._layer is not None
+    from scenes.shell.pause import PauseScene
+
+    seats = [SeatConfig("Ana", 0), SeatConfig("Bot", 1, BOT, "easy")]
+    from scenes.shell.tables import table_scene_for
+
+    table = table_scene_for("borealis")(app, Match.start("borealis", seats, seed=1))
+    table.bots_play = False
+    app.push(table)
+    assert menu._layer is None, "the table covers the menu whole"
+    app.step(block=False)
+    app.push(PauseScene(app, table))  # not opaque: the table still shows under it
+    assert table.layer.surface is not None
+    app.back_to_menu()
+    assert table.layer.surface is None and table.pieces._cards == {}, "the closed table's pictures went"
+    app.step(block=False)
+    assert menu._layer is not None
+
+
+def test_iluliaqs_water_is_the_still_pictures_size_not_the_windows() -> None:
+    app = App((1920, 1080), headless=True, settings=Settings())
+    APPS.append(app)
+    seats = [SeatConfig("Ana", 0), SeatConfig("Bea", 1), SeatConfig("Cai", 2)]
+    from scenes.shell.tables import table_scene_for
+
+    table = app.push(table_scene_for("iluliaq")(app, Match.start("iluliaq", seats, seed=2)))
+    app.step(block=False)
+    waters = [surf for key, surf in table.pieces._misc.items() if key[0] == "water"]
+    assert [w.get_size() for w in waters] == [table.table_rect.size]
+    assert table.table_rect.size != app.view_size
