@@ -213,7 +213,12 @@ class BorealisTable(Controls, LayeredTable):
 
     def render(self, surface: pygame.Surface) -> None:
         super().render(surface)
-        self.warmer.step(self.app.frame_started)  # after the frame, in what is left of its time
+        if not self.app.may_wait:  # headless: after the frame; in a window, after its present
+            self.warmer.step(self.app.frame_started)
+
+    def ahead_of_next_frame(self) -> None:
+        super().ahead_of_next_frame()
+        self.warmer.step(time.perf_counter())  # what is left of the frame's time, after its present
 
     def wake_in(self) -> float | None:
         wait = super().wake_in()

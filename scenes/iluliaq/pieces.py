@@ -40,9 +40,9 @@ def kind_of(card: int) -> str:
 
 PREMUL_KEPT = 96
 """Premultiplied card and shadow pictures kept for the runs of resting cards..."""
-PREMUL_BYTES = 6 * 2**20
-"""...and their bytes at most (each keeps the picture it was made from alive: at 2560x1440 96 of them
-held 38 MB)."""
+PREMUL_BYTES = 8 * 2**20
+"""...and their bytes at most (at 1920x1080 a lying card's is about 80 kB: a crowded table's cards and
+shadows all fit; at 2560x1440, 96 of them held 19 MB)."""
 RESTING_KEPT = 4
 """Runs of resting cards kept (a throw draws one to three; at 2560x1440 each is up to 2 MB)."""
 
@@ -54,11 +54,13 @@ class Pieces(Pictures):
         """Runs of cards lying still that a throw playing draws between the moving ones (``blit_resting``)."""
         self._premul: dict[int, tuple[pygame.Surface, pygame.Surface]] = {}
         """Card and shadow pictures premultiplied, by the picture (kept with it)."""
+        self._premul_bytes = 0
 
     def clear(self) -> None:
         super().clear()
         self._resting.clear()
         self._premul.clear()
+        self._premul_bytes = 0
 
     # --- upright faces ------------------------------------------------------------------------------
     def face(self, kind: str, size: tuple[int, int]) -> pygame.Surface:
@@ -172,12 +174,14 @@ class Pieces(Pictures):
         kept = self._premul.get(id(img))
         if kept is None or kept[0] is not img:
             kept = (img, img.premul_alpha())
-            self._premul.pop(id(img), None)
+            replaced = self._premul.pop(id(img), None)
+            if replaced is not None:
+                self._premul_bytes -= surface_bytes(replaced[1])
             self._premul[id(img)] = kept
-            self._premul_bytes = sum(2 * surface_bytes(pre) for _img, pre in self._premul.values())
+            self._premul_bytes += surface_bytes(kept[1])
             while len(self._premul) > 1 and (len(self._premul) > PREMUL_KEPT or self._premul_bytes > PREMUL_BYTES):
                 _old, pre = self._premul.pop(next(iter(self._premul)))
-                self._premul_bytes -= 2 * surface_bytes(pre)
+                self._premul_bytes -= surface_bytes(pre)
         return kept[1]
 
     def blit_resting(self, surface: pygame.Surface, view: TableView, cards: tuple) -> pygame.Rect:

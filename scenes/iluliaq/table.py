@@ -181,7 +181,7 @@ class IluliaqTable(Controls, LayeredTable):
     def plan_time(self, now: float | None = None) -> float | None:
         if self.plan is None or self.plan_started is None:
             return None
-        return (time.perf_counter() if now is None else now) - self.plan_started
+        return (self.table_now() if now is None else now) - self.plan_started
 
     def playing(self, now: float | None = None) -> bool:
         t = self.plan_time(now)
@@ -349,7 +349,8 @@ class IluliaqTable(Controls, LayeredTable):
 
     def drive(self, now: float | None = None) -> None:
         now = time.perf_counter() if now is None else now
-        self.save_if_owed()
+        if self.lands_now():  # in a window, between frames
+            self.save_if_owed()
         self.sync_hint_button()  # shown once the last throw has landed
         practice.tick(self, now)
         practice.sync(self)
