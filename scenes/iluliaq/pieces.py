@@ -30,7 +30,10 @@ WATER_TILE = 110.0
 WALL_FRONT = ((0, 0, 0), (204, 230, 244), (150, 196, 224))
 LYING_KEPT = 240
 """Card pictures kept: every card on the table lying and its shadow, and the turns of a throw in motion
-(each lying card at 1920x1080 is about 80 kB)."""
+(each lying card at 1920x1080 is about 80 kB)..."""
+LYING_BYTES = 20 * 2**20
+"""...and their bytes at most: all 240 at 1920x1080 (fewer, at 12 MB, and a throw turned cards again
+each frame: the median frame went from 1.4 to 2.4 ms); at 2560x1440 about 140."""
 
 
 def kind_of(card: int) -> str:
@@ -40,16 +43,16 @@ def kind_of(card: int) -> str:
 
 PREMUL_KEPT = 96
 """Premultiplied card and shadow pictures kept for the runs of resting cards..."""
-PREMUL_BYTES = 8 * 2**20
+PREMUL_BYTES = 6 * 2**20
 """...and their bytes at most (at 1920x1080 a lying card's is about 80 kB: a crowded table's cards and
-shadows all fit; at 2560x1440, 96 of them held 19 MB)."""
+shadows fit, 75 of them; at 2560x1440, 96 of them held 19 MB)."""
 RESTING_KEPT = 4
 """Runs of resting cards kept (a throw draws one to three; at 2560x1440 each is up to 2 MB)."""
 
 
 class Pieces(Pictures):
     def __init__(self, fonts) -> None:
-        super().__init__(fonts, cards_kept=LYING_KEPT)
+        super().__init__(fonts, cards_kept=LYING_KEPT, cards_bytes=LYING_BYTES)
         self._resting: dict[tuple, tuple[pygame.Surface, pygame.Rect]] = {}
         """Runs of cards lying still that a throw playing draws between the moving ones (``blit_resting``)."""
         self._premul: dict[int, tuple[pygame.Surface, pygame.Surface]] = {}

@@ -47,9 +47,9 @@ from scenes.kit.seat_colours import seat_colour
 from scenes.kit.slingshot import Slingshot
 from scenes.shell.layered import LayeredTable
 
-LAYER_BUDGET = 10 * 2**20
-"""Bytes of still pieces kept: each card lying on the table is one (about 80 kB at 1920x1080), and
-one of each pose is kept after it moved until this is full."""
+LAYER_BUDGET = 6 * 2**20
+"""Bytes of still pieces kept: each card lying on the table is one (about 80 kB at 1920x1080, 140 kB
+at 2560x1440), and one of each pose is kept after it moved until this is full."""
 PANELS_KEPT = 8
 """Panels with changing counts kept as pictures (a throw changes two or three; up to 300 kB each)."""
 REST = 0.5
