@@ -13,8 +13,6 @@ never writes the frame itself."""
 
 from __future__ import annotations
 
-import time
-
 import pygame
 
 from game.core import i18n
@@ -22,9 +20,6 @@ from scenes.kit import style
 from scenes.kit.hits import Hits
 from scenes.kit.layer import PIECES_BUDGET, StaticLayer
 from scenes.shell.table import TableScene
-
-NEXT_FRAME = 1 / 60
-"""Seconds to the next frame, as the still picture is made ahead for it."""
 
 
 class LayeredTable(TableScene):
@@ -40,7 +35,6 @@ class LayeredTable(TableScene):
         self.table_damage: list[pygame.Rect] | None = None
         """The rects of the screen the last ``draw`` changed in the table (None: all of it)."""
         self._still_key: tuple | None = None
-        self._now_ahead: float | None = None
         self._owed_at: float | None = None
         """The frame in which some pieces showed their last picture (painted again in the next one)."""
 
@@ -106,17 +100,9 @@ class LayeredTable(TableScene):
         picture made for the next frame as it will find what plays (moved on a frame), so that the
         frame a move lands in, or a card arrives in, draws only what moves; then the bar and the log."""
         if self.lay_ready():
-            self._now_ahead = time.perf_counter() + NEXT_FRAME
-            try:
-                self.advance(self._now_ahead)
-                self.ensure()
-            finally:
-                self._now_ahead = None
+            self.advance(self.table_now())
+            self.ensure()
         super().ahead_of_next_frame()
-
-    def table_now(self) -> float:
-        """The time what plays is shown at: now, or, while the next frame is made ahead, its time."""
-        return time.perf_counter() if self._now_ahead is None else self._now_ahead
 
     def cover(self) -> None:
         """Under the end screen the finished table shows as it was last drawn: the pieces its still
@@ -146,7 +132,7 @@ class LayeredTable(TableScene):
         return self.layer.surface is not None
 
     def draw(self, surface: pygame.Surface) -> None:
-        now = time.perf_counter()
+        now = self.table_now()
         self.advance(now)
         self.ensure()
         restored = self.layer.restore(surface, getattr(self.app, "frame_continues", False))

@@ -26,6 +26,8 @@ decides, the top prompt frame's, not the turn's owner), the pause menu on Esc an
 from __future__ import annotations
 
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 
 import pygame
 
@@ -49,6 +51,8 @@ from scenes.shell.top_bar import TopBar
 
 END_DELAY = 0.9
 """Seconds between the last move and the end screen, so the last move can be seen."""
+NEXT_FRAME = 1 / 60
+"""Seconds from a frame's start to the next one's, as the next frame's pictures are made ahead."""
 CHANGE_FADE = 0.4
 
 
@@ -70,6 +74,9 @@ class TableScene(TopBar, Scene):
         """Kids' mode starts with the log hidden (few words, more room; L shows it)."""
         self.last_action_at = time.perf_counter()
         """When the table last changed (its opening counts): bots wait BOT_PACE after it to move."""
+        self._shown_at: float | None = None
+        self._made_for = 0.0
+        """The time the next frame's pictures were made ahead for: that frame shows no earlier time."""
         self.quiet = False
         """The last action showed the viewer nothing (no event, no log line it may read)."""
         self._bot_token: object | None = None
@@ -165,10 +172,25 @@ class TableScene(TopBar, Scene):
         prompt wait for it as well as the bots and the hand-over."""
         return True
 
+    def table_now(self) -> float:
+        """The time what plays is shown at (``time.perf_counter`` seconds): the frame's while one is
+        drawn or made ahead, so that everything in it agrees; otherwise now."""
+        return time.perf_counter() if self._shown_at is None else self._shown_at
+
+    @contextmanager
+    def shown_at(self, when: float) -> Iterator[None]:
+        """Everything read through ``table_now`` inside is read at ``when``."""
+        self._shown_at = when
+        try:
+            yield
+        finally:
+            self._shown_at = None
+
     def holding(self, now: float | None = None) -> bool:
-        """The table is still showing what it plays: bots, the hand-over and the end screen wait."""
+        """The table is still showing what it plays (at ``table_now`` unless told): bots, the
+        hand-over and the end screen wait."""
         until = self.plays_until()
-        return until is not None and (time.perf_counter() if now is None else now) < until
+        return until is not None and (self.table_now() if now is None else now) < until
 
     def telling(self) -> bool:
         """The move just taken is still playing: its log lines and the next prompt wait for it."""
@@ -539,7 +561,10 @@ class TableScene(TopBar, Scene):
     def between_frames(self) -> None:
         self.drive()  # in a real window a bot's move lands here: the next frame shows it
         if self.app.top is self and self.app.may_wait:
-            self.ahead_of_next_frame()
+            # the loop starts the next frame a frame after this one started, or at once when late
+            self._made_for = max(time.perf_counter(), self.app.frame_started + NEXT_FRAME)
+            with self.shown_at(self._made_for):
+                self.ahead_of_next_frame()
 
     def ahead_of_next_frame(self) -> None:
         """The pictures the next frame shows, made now (between frames): the top bar and the log."""
@@ -649,6 +674,12 @@ class TableScene(TopBar, Scene):
 
     # --- drawing -----------------------------------------------------------------------------
     def render(self, surface: pygame.Surface) -> None:
+        # One time for the whole frame, never before the one its pictures were made ahead for (a
+        # frame that came a little early would otherwise make them again).
+        with self.shown_at(max(time.perf_counter(), self._made_for)):
+            self._render(surface)
+
+    def _render(self, surface: pygame.Surface) -> None:
         bg = style.background(surface.get_size(), self.pal)
         t = self.table_rect
         log_kept = False  # the log's patch of the screen is left as the last frame drew it

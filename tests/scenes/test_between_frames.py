@@ -21,8 +21,10 @@ from scenes.kit import layer as kit_layer  # noqa: E402
 from scenes.kit import refining  # noqa: E402
 from scenes.kit.widgets import LogPanel  # noqa: E402
 from scenes.session.match import BOT, Match, SeatConfig  # noqa: E402
+from scenes.shell import app as app_module  # noqa: E402
+from scenes.shell import table as table_module  # noqa: E402
 from scenes.shell.app import App  # noqa: E402
-from scenes.shell.table import TableScene  # noqa: E402
+from scenes.shell.table import NEXT_FRAME, TableScene  # noqa: E402
 from scenes.storage.settings import Settings  # noqa: E402
 from tests.scenes.test_borealis_table import APPS, _shutdown_bots  # noqa: E402, F401 - the apps' bots stop after each test
 
@@ -101,6 +103,47 @@ def test_in_a_real_window_a_bots_move_lands_after_the_frame_and_the_next_frame_p
     app.step(block=False)
     assert shown[-1] == moves + 1, "the next frame shows the move"
     assert painted == [], f"the frame after a landing only draws what moves, yet made {painted}"
+
+
+class Clock:
+    """The time module, but for a ``perf_counter`` the test sets."""
+
+    def __init__(self, now: float) -> None:
+        self.now = now
+
+    def perf_counter(self) -> float:
+        return self.now
+
+    def __getattr__(self, name: str):
+        return getattr(time, name)
+
+
+def test_a_frame_that_comes_early_shows_the_time_its_pictures_were_made_for(painted, monkeypatch):
+    """What plays ends between a frame and the time the next one was made ahead for, and the next
+    turn of the loop comes early: it shows the time it was made for, so nothing is made again."""
+    app, table = bots_table(real_window=True)
+    table.hand_bot_answer(next_move(table))
+    app.dirty = True
+    app.step(block=False)  # the move lands after this frame
+    table.finish_animations()
+    clock = Clock(2000.0)
+    monkeypatch.setattr(app_module, "time", clock)
+    monkeypatch.setattr(table_module, "time", clock)
+    table._made_for = 0.0
+    ends = clock.now + NEXT_FRAME / 2
+    monkeypatch.setattr(table, "plays_until", lambda: ends)
+    seen: list[tuple[float, bool]] = []
+    draw = table.draw
+    table.draw = lambda surface: (seen.append((table.table_now(), table.holding())), draw(surface))[1]
+    app.dirty = True
+    app.step(block=False)
+    assert seen == [(2000.0, True)], "this frame shows the move still playing; the next is made after it"
+    painted.clear()
+    clock.now += NEXT_FRAME / 4  # the next turn comes early, before the move has played
+    app.dirty = True
+    app.step(block=False)
+    assert seen[-1] == (2000.0 + NEXT_FRAME, False), "it shows the time it was made for: the move has played"
+    assert painted == [], f"the frame made again {painted}"
 
 
 def test_headless_a_bots_move_lands_in_the_turn_and_its_frame_shows_it():

@@ -20,7 +20,7 @@ from physics.resolvers import resolver_for  # noqa: E402
 from scenes.iluliaq import table as ilu_table  # noqa: E402
 from scenes.iluliaq.table import IluliaqTable  # noqa: E402
 from scenes.session.match import BOT, Match, SeatConfig  # noqa: E402
-from scenes.shell import layered  # noqa: E402
+from scenes.shell import table as shell_table  # noqa: E402
 from scenes.shell.app import App  # noqa: E402
 from scenes.storage.settings import Settings  # noqa: E402
 
@@ -36,7 +36,7 @@ def _isolated(tmp_path, monkeypatch):
     monkeypatch.setenv("POLAR_TABLE_DATA", str(tmp_path / "data"))
     set_language("en")
     stopped = types.SimpleNamespace(perf_counter=lambda: NOW)
-    monkeypatch.setattr(layered, "time", stopped)
+    monkeypatch.setattr(shell_table, "time", stopped)  # the frame's time (table_now)
     monkeypatch.setattr(ilu_table, "time", stopped)
 
 
