@@ -8,6 +8,7 @@ from functools import cache
 
 import pygame
 import pygame_gui
+from pygame_gui.core.surface_cache import SurfaceCache
 
 from scenes.kit.style import font_path, theme_data
 
@@ -49,11 +50,21 @@ def gui_theme(scale: float, palette_name: str) -> dict:
     return out
 
 
+@cache
+def shape_cache() -> SurfaceCache:
+    """The one cache of small widget shapes every scene's manager draws from. pygame_gui gives each
+    manager's theme its own, a 1024x1024 picture (4 MB) from the start and up to three: a table, the
+    main menu under it and the end screen over it held 12 MB of mostly empty caches of the same
+    shapes (its keys are the shapes' sizes and colours, so sharing changes no picture)."""
+    return SurfaceCache()
+
+
 def new_manager(size: tuple[int, int], scale: float, palette_name: str) -> pygame_gui.UIManager:
     """A UI manager for one scene at the app's current scale and palette, with its fonts preloaded."""
     theme = dict(gui_theme(round(scale, 3), palette_name))
     fonts = theme.pop("_fonts")
     manager = pygame_gui.UIManager(size, theme, enable_live_theme_updates=False)
+    manager.get_theme().shape_cache = shape_cache()
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")  # the theme may have loaded some of them already
         manager.preload_fonts(

@@ -88,6 +88,8 @@ class MenuScene(Scene):
         self.title_step = "h1"
         self.subtitles = True
         """The games' subtitles show on their tiles (they go when the words are large; the tip says them)."""
+        self.hidden = False
+        """Under an opaque scene, without its widgets."""
         self.check_saves()
 
     def check_saves(self) -> None:
@@ -145,8 +147,20 @@ class MenuScene(Scene):
         return super().animating() or self.reading()
 
     def uncover(self) -> None:
+        self.hidden = False
         self.check_saves()
         self.relayout()
+
+    def hidden_below(self) -> None:
+        """Under a table its buttons and their manager go as well as its picture (11 MB at
+        2560x1440, held all game long otherwise); ``uncover`` lays it out again."""
+        super().hidden_below()
+        self.hidden = True
+        self.drop_widgets()
+
+    def relayout(self) -> None:
+        if not self.hidden:  # hidden, it is laid out when it shows (a new look or size meanwhile)
+            super().relayout()
 
     def layout(self, size: tuple[int, int]) -> None:
         """Top down: the title, the tiles, the buttons (in one row, or two when their words do not fit

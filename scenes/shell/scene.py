@@ -86,6 +86,14 @@ class Scene:
         picture of itself (a window-sized surface) goes, and is drawn again when it shows."""
         self._layer = self._layer_key = None
 
+    def drop_widgets(self) -> None:
+        """Let the widgets and their manager go (``relayout`` makes them again): pygame_gui keeps
+        every state of every button drawn, several pictures of each."""
+        if self.manager is not None:
+            self.manager.clear_and_reset()
+        self.manager = self._manager_key = None
+        self._buttons.clear()
+
     def relayout(self) -> None:
         self.size = self.app.view_size
         key = (round(self.app.scale, 3), self.pal.name)
