@@ -43,9 +43,14 @@ def cached_piece(table: TableParts, key: tuple, r: pygame.Rect, painter: Painter
     table.layer.piece(key, r, table.px(8), painter, table.hits, recorded(table), slot)
 
 
+def board_rect(table: TableParts) -> pygame.Rect:
+    """Where a seat's big board's picture goes (its margin holds the pieces' shadows)."""
+    return table.lay.board_rect.inflate(2 * table.px(8), 2 * table.px(8))
+
+
 def close_board(table: TableParts, seat: int, outer: list[Part]) -> None:
     """The board's pieces as one opaque picture (kept per seat), added to the layer."""
-    rect = table.lay.board_rect.inflate(2 * table.px(8), 2 * table.px(8))
+    rect = board_rect(table)
     size = table.app.view_size
     table.layer.close_group(("board", seat), rect, outer, style.background(size, table.pal),
                             (tuple(rect), size, table.pal.name))

@@ -11,6 +11,7 @@ from scenes.borealis import pieces as pc
 from scenes.borealis.board import draw_board
 from scenes.borealis.layout import board_geometry
 from scenes.borealis.opponents import chip_icon_sizes
+from scenes.borealis.static_layer import board_rect
 from scenes.kit.art import has_svg
 from scenes.kit.hits import Hits
 
@@ -60,13 +61,17 @@ PIECES_A_JOB = 2
 
 def plan_ahead(table: TableParts) -> None:
     """With bots only, the big board is the seat to act's: paint the other seats' boards ahead
-    (each stays as it is until its own turn), the next to act first."""
+    (each stays as it is until its own turn), the next to act first, as many as the layer keeps
+    beside the one shown. One more would push out the next seat's board, painted ahead for nothing
+    and painted again in its turn's frame (at 2560x1440 two boards are kept, not four)."""
     table.warmer.slow = []
     if table.match.humans or table.match.is_over():
         return
     n = len(table.vstate.players)
     main = table.main_seat()
-    table.warmer.slow = [(main + k) % n for k in range(n - 1, 0, -1)]  # popped from the end
+    ahead = table.layer.groups_kept(board_rect(table).size) - 1
+    seats = [(main + k) % n for k in range(n - 1, 0, -1)]  # popped from the end
+    table.warmer.slow = seats[max(0, len(seats) - ahead):] if ahead > 0 else []
 
 
 def prerender_board(table: TableParts, seat: int, compose: bool = True, limit: int | None = None) -> bool:

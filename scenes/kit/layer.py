@@ -173,11 +173,13 @@ class StaticLayer:
         dx, dy = rect.x - t.x, rect.y - t.y
         inner = [(key, r.move(-dx, -dy), surf) for key, r, surf in self.parts]
         group = self.groups.pop(name, None) or Composite()
-        self.groups[name] = group  # the most recently used last
         fresh = group.surface is None
+        # room is made before a new picture is, not after: the pictures kept and the new one never
+        # all live at once (4 MB more at the peak at 2560x1440)
+        self._evict_groups(rect.w * rect.h * 4 if group.surface is None or group.surface.get_size() != rect.size
+                           else 0)
+        self.groups[name] = group  # the most recently used last
         surf = group.compose(inner, rect, bg, base_key)
-        while len(self.groups) > 1 and (len(self.groups) > GROUPS_KEPT or self._group_bytes() > GROUPS_BYTES):
-            self.groups.pop(next(iter(self.groups)))
         where = rect.move(-t.x, -t.y)
         # the group's picture changed in its patches: those of the layer are composed again, not
         # all of the group's rect (a card played repaints its location's patch of the board)
@@ -189,6 +191,16 @@ class StaticLayer:
             self._extra.append(where)
         else:
             self._extra += [p.move(where.topleft) for p in patches]
+
+    @staticmethod
+    def groups_kept(size: tuple[int, int]) -> int:
+        """How many groups' pictures of ``size`` the layer keeps at once."""
+        return max(1, min(GROUPS_KEPT, GROUPS_BYTES // max(1, size[0] * size[1] * 4)))
+
+    def _evict_groups(self, coming: int) -> None:
+        """The least recently used groups go until ``coming`` more bytes fit the budget (one is kept)."""
+        while self.groups and (len(self.groups) >= GROUPS_KEPT or self._group_bytes() + coming > GROUPS_BYTES):
+            self.groups.pop(next(iter(self.groups)))
 
     def _group_bytes(self) -> int:
         return sum(g.surface.get_width() * g.surface.get_height() * 4 for g in self.groups.values() if g.surface)

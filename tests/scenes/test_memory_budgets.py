@@ -64,6 +64,26 @@ def test_groups_past_their_bytes_go_least_recently_used_first(monkeypatch) -> No
     assert layer.groups["north"] is first_north, "the one used again was kept as it was"
 
 
+def test_a_new_group_makes_room_before_its_picture_is_made(monkeypatch) -> None:
+    monkeypatch.setattr(kit_layer, "GROUPS_BYTES", 2 * 200 * 100 * 4)  # two groups of 200x100
+    layer = StaticLayer()
+    bg = pygame.Surface((800, 600))
+    seen: list[int] = []
+    compose = kit_layer.Composite.compose
+
+    def counting(self, *args, **kwargs):
+        seen.append(sum(surface_bytes(g.surface) for g in layer.groups.values() if g.surface is not None))
+        return compose(self, *args, **kwargs)
+
+    monkeypatch.setattr(kit_layer.Composite, "compose", counting)
+    for i, name in enumerate(("north", "east", "south", "west")):
+        layer.begin(pygame.Rect(0, 0, 800, 600))
+        outer = layer.open_group()
+        layer.close_group(name, pygame.Rect(0, 100 * i, 200, 100), outer, bg, ("bg",))
+    assert seen == [0, 80_000, 80_000, 80_000], "one kept as the second comes, then always one"
+    assert list(layer.groups) == ["south", "west"]
+
+
 def test_a_scene_covered_by_an_opaque_one_lets_its_picture_go_and_draws_it_again_when_it_shows() -> None:
     app = App((1280, 720), headless=True, settings=Settings())
     APPS.append(app)
@@ -99,3 +119,61 @@ def test_iluliaqs_water_is_the_still_pictures_size_not_the_windows() -> None:
     waters = [surf for key, surf in table.pieces._misc.items() if key[0] == "water"]
     assert [w.get_size() for w in waters] == [table.table_rect.size]
     assert table.table_rect.size != app.view_size
+
+
+def test_the_menu_under_a_table_lets_its_widgets_go_and_makes_them_again_when_it_shows() -> None:
+    app = App((1280, 720), headless=True, settings=Settings())
+    APPS.append(app)
+    menu = app.push(MenuScene(app))
+    app.step(block=False)
+    assert menu.manager is not None and menu._buttons
+    from scenes.shell.tables import table_scene_for
+
+    seats = [SeatConfig("Ana", 0), SeatConfig("Bot", 1, BOT, "easy")]
+    table = table_scene_for("borealis")(app, Match.start("borealis", seats, seed=1))
+    table.bots_play = False
+    app.push(table)
+    assert menu.manager is None and not menu._buttons, "its buttons and their manager went"
+    app.apply_look()  # a new look while it is hidden: laid out when it shows, not now
+    assert menu.manager is None
+    app.back_to_menu()
+    assert menu.manager is not None and menu._buttons, "laid out again as it shows"
+    app.step(block=False)
+
+
+def test_every_scenes_manager_draws_from_one_cache_of_shapes() -> None:
+    from scenes.kit.theme import new_manager
+
+    first = new_manager((1280, 720), 1.0, "standard")
+    second = new_manager((1920, 1080), 1.5, "standard")
+    assert first.get_theme().shape_cache is second.get_theme().shape_cache
+
+
+def _bots_only_borealis(players: int) -> object:
+    from scenes.shell.tables import table_scene_for
+
+    app = App((1920, 1080), headless=True, settings=Settings())
+    APPS.append(app)
+    seats = [SeatConfig(f"Bot {i}", i, BOT, "easy") for i in range(players)]
+    table = table_scene_for("borealis")(app, Match.start("borealis", seats, seed=4))
+    table.bots_play = False
+    app.push(table)
+    app.step(block=False)
+    return table
+
+
+def test_borealis_paints_ahead_only_the_boards_its_layer_keeps_the_next_to_act_first(monkeypatch) -> None:
+    from scenes.borealis.static_layer import board_rect
+    from scenes.borealis.warmup import plan_ahead
+
+    table = _bots_only_borealis(4)
+    main = table.main_seat()
+    plan_ahead(table)
+    assert table.warmer.slow == [(main + 3) % 4, (main + 2) % 4, (main + 1) % 4], "all three fit"
+    w, h = board_rect(table).size
+    monkeypatch.setattr(kit_layer, "GROUPS_BYTES", 2 * w * h * 4)  # the shown board and one more
+    plan_ahead(table)
+    assert table.warmer.slow == [(main + 1) % 4], "only the next seat's: another would push it out"
+    monkeypatch.setattr(kit_layer, "GROUPS_BYTES", w * h * 4)
+    plan_ahead(table)
+    assert table.warmer.slow == []
