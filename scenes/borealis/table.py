@@ -56,6 +56,7 @@ from scenes.kit.hits import Hits
 from scenes.kit.prompt_bar import PromptText
 from scenes.kit.warm import Warmer
 from scenes.shell.layered import LayeredTable
+from scenes.shell.table import NEXT_FRAME
 
 
 class BorealisTable(Controls, LayeredTable):
@@ -218,7 +219,8 @@ class BorealisTable(Controls, LayeredTable):
 
     def ahead_of_next_frame(self) -> None:
         super().ahead_of_next_frame()
-        self.warmer.step(time.perf_counter())  # what is left of the frame's time, after its present
+        # what is left of the frame's time after its present and the move that landed after it
+        self.warmer.step(time.perf_counter(), ends=self.app.frame_started + NEXT_FRAME)
 
     def wake_in(self) -> float | None:
         wait = super().wake_in()

@@ -3,10 +3,13 @@ targets, the event animator and the warm-up."""
 
 from __future__ import annotations
 
+import time
+
 import pygame
 
 from game.core.events import Moved, Scored
 from game.core.prompt import Button, Choice, Prompt
+from scenes.kit import warm
 from scenes.kit.animator import FLY, STAGGER, Animator, EventMotion
 from scenes.kit.hand_row import Drag, row_rects
 from scenes.kit.hits import Hit, Hits
@@ -179,3 +182,24 @@ def test_the_button_bar_shows_what_the_prompt_offers_in_the_tables_words():
     assert cancelled == [True]
     bar.sync(None)  # not this screen's turn
     assert not bar.visible()
+
+
+def test_the_warmer_starts_no_job_that_could_reach_the_next_frame() -> None:
+    done = []
+
+    def quick():
+        while True:
+            done.append("quick")
+            yield
+
+    warmer = Warmer(lambda job: done.append(("slow", job)))
+    warmer.quick = quick()
+    now = time.perf_counter()
+    warmer.step(now, ends=now + warm.QUICK_ROOM / 2)  # a move landed: the next frame is near
+    assert done == [], "not even a quick job"
+    warmer.quick = None
+    warmer.slow = ["board"]
+    warmer.step(now, ends=now + warm.SLOW_ROOM / 2)
+    assert done == [] and warmer.slow == ["board"], "the slow job waits for a turn with room"
+    warmer.step(time.perf_counter(), ends=time.perf_counter() + 1.0)
+    assert done == [("slow", "board")]
