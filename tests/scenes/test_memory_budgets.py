@@ -177,3 +177,25 @@ def test_borealis_paints_ahead_only_the_boards_its_layer_keeps_the_next_to_act_f
     monkeypatch.setattr(kit_layer, "GROUPS_BYTES", w * h * 4)
     plan_ahead(table)
     assert table.warmer.slow == []
+
+
+def test_the_top_bar_drawn_over_its_last_picture_is_the_one_made_from_nothing() -> None:
+    from game.core.bots import decide
+
+    table = _bots_only_borealis(3)
+    app = table.app
+    size = app.view_size
+    table.prepare_top_bar(size)
+    first = table._bar_pic[1]
+    match = table.match
+    while table._bar_pic[0] == table._bar_key(size):  # until the bar says something else
+        table.submit(decide(match.game, match.state, "easy", match.bot_seed()), by_bot=True)
+        table.finish_animations()
+    table.prepare_top_bar(size)
+    again = table._bar_pic[1]
+    assert again is first, "the last picture was drawn over, no new one made"
+    shown = pygame.image.tobytes(again, "RGB")
+    table._bar_pic = table._bar_under = None
+    table.prepare_top_bar(size)
+    assert table._bar_pic[1] is not first
+    assert pygame.image.tobytes(table._bar_pic[1], "RGB") == shown
