@@ -12,6 +12,11 @@ from pygame_gui.core.surface_cache import SurfaceCache
 
 from scenes.kit.style import font_path, theme_data
 
+FONT_NAME = "polar_sans"
+"""The theme's name for our Noto Sans files. Under pygame_gui's own name (noto_sans) it loads its
+packaged copy instead, reading the whole file into memory for every size of every manager (570 KB
+each, 5 MB at a table); under a name of its own, from the file's path."""
+
 _SCALED_MISC = (
     "shape_corner_radius",
     "border_width",
@@ -40,6 +45,7 @@ def gui_theme(scale: float, palette_name: str) -> dict:
         if font:
             size = max(14, round(int(font["size"]) * scale))
             font["size"] = str(size)
+            font["name"] = FONT_NAME
             font["regular_path"] = str(font_path(False))
             font["bold_path"] = str(font_path(True))
             fonts.add((size, font.get("bold") == "1"))
@@ -69,7 +75,7 @@ def new_manager(size: tuple[int, int], scale: float, palette_name: str) -> pygam
         warnings.simplefilter("ignore")  # the theme may have loaded some of them already
         manager.preload_fonts(
             [
-                {"name": "noto_sans", "point_size": s, "style": "bold" if b else "regular", "antialiased": "1"}
+                {"name": FONT_NAME, "point_size": s, "style": "bold" if b else "regular", "antialiased": "1"}
                 for s, b in fonts
             ]
         )

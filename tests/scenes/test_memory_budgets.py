@@ -199,3 +199,16 @@ def test_the_top_bar_drawn_over_its_last_picture_is_the_one_made_from_nothing() 
     table.prepare_top_bar(size)
     assert table._bar_pic[1] is not first
     assert pygame.image.tobytes(table._bar_pic[1], "RGB") == shown
+
+
+def test_the_widgets_fonts_are_read_from_their_files_not_held_in_memory_per_size() -> None:
+    from pygame_gui.core.utility import PackageResource
+
+    from scenes.kit.theme import FONT_NAME, new_manager
+
+    pygame.font.init()
+    manager = new_manager((2560, 1440), 2.0, "standard")
+    fonts = manager.get_theme().get_font_dictionary().loaded_fonts
+    ours = {font_id: res for font_id, res in fonts.items() if font_id.startswith(FONT_NAME)}
+    assert len(ours) >= 3, "the theme's sizes, preloaded"
+    assert not [font_id for font_id, res in ours.items() if isinstance(res.location, PackageResource)]
