@@ -13,7 +13,7 @@ from game.core.contract import HIDDEN
 from game.iluliaq.table import HALF, LID, Pose, animal_type, supports
 from scenes.iluliaq.view import SHADOW, TILT, TableView, lie_down
 from scenes.kit import style
-from scenes.kit.pictures import Pictures, surface_bytes
+from scenes.kit.pictures import Pictures
 
 ART = "art/iluliaq"
 ANIMAL_ART = {"penguin": "penguin", "dodo": "dodo", "lynx": "lynx", "bear": "polar_bear", "seal": "seal"}
@@ -28,12 +28,14 @@ HIGH_SHADOW = 1.5
 WATER_TILE = 110.0
 """mm of table one water tile covers."""
 WALL_FRONT = ((0, 0, 0), (204, 230, 244), (150, 196, 224))
-LYING_KEPT = 240
-"""Card pictures kept: every card on the table lying and its shadow, and the turns of a throw in motion
-(each lying card at 1920x1080 is about 80 kB)..."""
+LYING_KEPT = 480
+"""Card pictures kept: every card on the table lying and its shadow, each also premultiplied for the
+runs of resting cards, and the turns of a throw in motion (each at 1920x1080 about 80 kB)..."""
 LYING_BYTES = 20 * 2**20
-"""...and their bytes at most: all 240 at 1920x1080 (fewer, at 12 MB, and a throw turned cards again
-each frame: the median frame went from 1.4 to 2.4 ms); at 2560x1440 about 140."""
+"""...and their bytes at most: about 240 at 1920x1080 (fewer, at 12 MB, and a throw turned cards again
+each frame: the median frame went from 1.4 to 2.4 ms); at 2560x1440 about 140. The premultiplied ones
+share this budget (a cache of their own of 6 MB held 30 at 2560x1440: a crowded table premultiplied
+its cards again for every run, 4-5 ms a frame)."""
 
 
 def kind_of(card: int) -> str:
@@ -41,11 +43,6 @@ def kind_of(card: int) -> str:
     return "back" if card == HIDDEN else animal_type(card)
 
 
-PREMUL_KEPT = 96
-"""Premultiplied card and shadow pictures kept for the runs of resting cards..."""
-PREMUL_BYTES = 6 * 2**20
-"""...and their bytes at most (at 1920x1080 a lying card's is about 80 kB: a crowded table's cards and
-shadows fit, 75 of them; at 2560x1440, 96 of them held 19 MB)."""
 RESTING_KEPT = 4
 """Runs of resting cards kept (a throw draws one to three; at 2560x1440 each is up to 2 MB)."""
 
@@ -55,15 +52,10 @@ class Pieces(Pictures):
         super().__init__(fonts, cards_kept=LYING_KEPT, cards_bytes=LYING_BYTES)
         self._resting: dict[tuple, tuple[pygame.Surface, pygame.Rect]] = {}
         """Runs of cards lying still that a throw playing draws between the moving ones (``blit_resting``)."""
-        self._premul: dict[int, tuple[pygame.Surface, pygame.Surface]] = {}
-        """Card and shadow pictures premultiplied, by the picture (kept with it)."""
-        self._premul_bytes = 0
 
     def clear(self) -> None:
         super().clear()
         self._resting.clear()
-        self._premul.clear()
-        self._premul_bytes = 0
 
     # --- upright faces ------------------------------------------------------------------------------
     def face(self, kind: str, size: tuple[int, int]) -> pygame.Surface:
@@ -102,9 +94,14 @@ class Pieces(Pictures):
                 self.face(kind, size)
 
     # --- lying on the table ---------------------------------------------------------------------------
-    def lying(self, kind: str, size: tuple[int, int], turn: float, wet: bool = False) -> pygame.Surface:
-        """The card as it lies turned ``turn`` degrees on the tilted table (its centre the picture's)."""
+    def lying(self, kind: str, size: tuple[int, int], turn: float, wet: bool = False,
+              premultiplied: bool = False) -> pygame.Surface:
+        """The card as it lies turned ``turn`` degrees on the tilted table (its centre the picture's);
+        ``premultiplied`` for the runs of resting cards (kept among the card pictures, by their bytes)."""
         deg = round(turn) % 360
+        if premultiplied:
+            return self.card(("lying", kind, size, deg, wet, "premultiplied"),
+                             lambda: self.lying(kind, size, deg, wet).premul_alpha())
 
         def paint() -> pygame.Surface:
             img = lie_down(self.face(kind, size), deg)
@@ -114,8 +111,10 @@ class Pieces(Pictures):
 
         return self.card(("lying", kind, size, deg, wet), paint)
 
-    def shadow(self, size: tuple[int, int], turn: float) -> pygame.Surface:
+    def shadow(self, size: tuple[int, int], turn: float, premultiplied: bool = False) -> pygame.Surface:
         deg = round(turn) % 360
+        if premultiplied:
+            return self.card(("shadow", size, deg, "premultiplied"), lambda: self.shadow(size, deg).premul_alpha())
 
         def paint() -> pygame.Surface:
             w, h = size
@@ -147,21 +146,22 @@ class Pieces(Pictures):
         return drawn
 
     def card_parts(self, view: TableView, kind: str, x: float, y: float, turn: float, layer: float,
-                   wet: bool = False, scale: float = 1.0, alpha: int = 255,
-                   below: float | None = None) -> list[tuple[pygame.Surface, tuple[float, float], int]]:
-        """What ``blit_card`` blits, in order: (picture, where its centre goes, its alpha)."""
+                   wet: bool = False, scale: float = 1.0, alpha: int = 255, below: float | None = None,
+                   premultiplied: bool = False) -> list[tuple[pygame.Surface, tuple[float, float], int]]:
+        """What ``blit_card`` blits, in order: (picture, where its centre goes, its alpha); the
+        pictures ``premultiplied`` when asked (a resting card: ``scale`` and ``alpha`` as they are)."""
         size = view.card_size(x, y)
         out = []
         ground = resting_on(layer) if below is None else below
         if layer > 0.05:
-            sh = self.shadow(size, turn)
+            sh = self.shadow(size, turn, premultiplied)
             drop = max(CONTACT, layer - ground)
             sx, sy = view.to_screen(x + SHADOW[0] * drop, y + SHADOW[1] * drop, ground)
             if scale != 1.0:
                 sh = pygame.transform.smoothscale(sh, (max(1, round(sh.get_width() * scale)),
                                                        max(1, round(sh.get_height() * scale))))
             out.append((sh, (sx, sy), round(alpha * min(1.0, HIGH_SHADOW / drop))))  # high in the air: faint
-        img = self.lying(kind, size, turn, wet)
+        img = self.lying(kind, size, turn, wet, premultiplied)
         if scale != 1.0:
             img = pygame.transform.smoothscale(img, (max(1, round(img.get_width() * scale)),
                                                      max(1, round(img.get_height() * scale))))
@@ -172,21 +172,6 @@ class Pieces(Pictures):
         out.append((img, view.to_screen(x, y, layer), 255))
         return out
 
-    def _premultiplied(self, img: pygame.Surface) -> pygame.Surface:
-        """``img`` premultiplied, once per picture (the same cards lie still through many throws)."""
-        kept = self._premul.get(id(img))
-        if kept is None or kept[0] is not img:
-            kept = (img, img.premul_alpha())
-            replaced = self._premul.pop(id(img), None)
-            if replaced is not None:
-                self._premul_bytes -= surface_bytes(replaced[1])
-            self._premul[id(img)] = kept
-            self._premul_bytes += surface_bytes(kept[1])
-            while len(self._premul) > 1 and (len(self._premul) > PREMUL_KEPT or self._premul_bytes > PREMUL_BYTES):
-                _old, pre = self._premul.pop(next(iter(self._premul)))
-                self._premul_bytes -= surface_bytes(pre)
-        return kept[1]
-
     def blit_resting(self, surface: pygame.Surface, view: TableView, cards: tuple) -> pygame.Rect:
         """Cards lying still (``cards``: (kind, x, y, turn, layer), lowest first), as ``blit_card``
         draws them one by one, from one picture painted once per ``cards`` (premultiplied, so that it
@@ -196,12 +181,11 @@ class Pieces(Pictures):
         if picture is None:
             parts = [(img, img.get_rect(center=(round(c[0]), round(c[1]))), faint)
                      for kind, x, y, turn, layer in cards
-                     for img, c, faint in self.card_parts(view, kind, x, y, turn, layer)]
+                     for img, c, faint in self.card_parts(view, kind, x, y, turn, layer, premultiplied=True)]
             box = parts[0][1].unionall([r for _img, r, _f in parts[1:]])
             surf = pygame.Surface(box.size, pygame.SRCALPHA)
             surf.fill((0, 0, 0, 0))
-            for img, r, faint in parts:
-                pre = self._premultiplied(img)
+            for pre, r, faint in parts:
                 if faint < 255:
                     pre = pre.copy()
                     pre.fill((faint, faint, faint, faint), special_flags=pygame.BLEND_RGBA_MULT)

@@ -162,6 +162,27 @@ def test_cards_lying_still_drawn_from_one_picture_look_as_drawn_one_by_one():
     assert runs_drawn
 
 
+def test_a_run_made_again_premultiplies_no_card_again_and_its_pictures_count_with_the_cards():
+    """The premultiplied pictures a run is made of are card pictures like the others, kept by the
+    same byte budget: a run made again (a throw's runs change as cards pass each other) finds them."""
+    app, table = bots_table()
+    throw_until(app, table, lambda plan: sum(1 for tr in plan.tracks.values() if tr.rest is not None) >= 2)
+    pieces = table.pieces
+    table.plan_started = NOW - table.plan.duration * 0.5
+    app.full_redraw = True
+    app.draw()
+    made = [key for key in pieces._cards if key[-1] == "premultiplied"]
+    assert made, "the run's cards were premultiplied"
+    painted = []
+    real = pieces.card
+    pieces.card = lambda key, paint: real(key, lambda: (painted.append(key), paint())[1])
+    pieces._resting.clear()
+    app.full_redraw = True
+    app.draw()
+    assert not [key for key in painted if key[-1] == "premultiplied"], "made again from the kept pictures"
+    assert pieces._bytes <= pieces.cards_bytes
+
+
 def test_a_throws_save_is_written_in_the_frame_after_the_one_it_lands_in_and_an_ending_one_at_once():
     from scenes.session import match as matches
     from scenes.session import persist
