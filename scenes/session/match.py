@@ -5,9 +5,9 @@ Scenes never change game state themselves: they build Actions and hand them to `
 
 from __future__ import annotations
 
-import secrets
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from random import SystemRandom
 from typing import Any
 
 from game.core import i18n, registry
@@ -112,7 +112,9 @@ def save_owed() -> None:
 
 
 def new_seed() -> int:
-    return secrets.randbelow(2**31)
+    # the system's randomness, as secrets.randbelow is, without importing secrets: it brings hmac
+    # and OpenSSL's libcrypto (3.3 MB resident all session long)
+    return SystemRandom().randbelow(2**31)
 
 
 @dataclass

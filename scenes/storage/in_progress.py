@@ -12,7 +12,6 @@ from __future__ import annotations
 import contextlib
 import os
 import re
-import secrets
 import stat
 from dataclasses import dataclass
 from datetime import datetime
@@ -47,7 +46,7 @@ def new_name(game_id: str) -> str:
     """A file name for a new game in progress: its game, when it started, and a random part (two games
     started in the same second get two files)."""
     game = re.sub(r"[^a-z0-9_]", "", game_id.lower())[:24] or "game"
-    return f"{game}-{datetime.now().strftime('%Y%m%d-%H%M%S')}-{secrets.token_hex(3)}{SUFFIX}"
+    return f"{game}-{datetime.now().strftime('%Y%m%d-%H%M%S')}-{os.urandom(3).hex()}{SUFFIX}"
 
 
 def path_of(name: str) -> Path:

@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import contextlib
 import functools
-import hashlib
 import json
 import os
 import sqlite3
@@ -128,7 +127,20 @@ def _proves_corrupt(exc: BaseException) -> bool:
 def record_key(record: Record) -> str:
     """A finished game's identity: the digest of its whole record (game, options, seed, every action)."""
     text = json.dumps(record.to_json(), sort_keys=True, separators=(",", ":"), ensure_ascii=False)
-    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+    return _sha256(text.encode("utf-8"))
+
+
+def _sha256(data: bytes) -> str:
+    """SHA-256 from Python's own module when it has one, as ``random`` takes SHA-512: ``hashlib``
+    maps OpenSSL's libcrypto (3.3 MB resident, for the whole session) for this one digest."""
+    try:
+        from _sha256 import sha256  # Python 3.11
+    except ImportError:
+        try:
+            from _sha2 import sha256  # Python 3.12 and later
+        except ImportError:
+            from hashlib import sha256
+    return sha256(data).hexdigest()
 
 
 @dataclass(frozen=True)

@@ -212,3 +212,45 @@ def test_the_widgets_fonts_are_read_from_their_files_not_held_in_memory_per_size
     ours = {font_id: res for font_id, res in fonts.items() if font_id.startswith(FONT_NAME)}
     assert len(ours) >= 3, "the theme's sizes, preloaded"
     assert not [font_id for font_id, res in ours.items() if isinstance(res.location, PackageResource)]
+
+
+PLAYS_WITHOUT_OPENSSL = """
+import sys
+from game.core.bots import decide
+from physics.resolvers import resolver_for
+from scenes.session.match import BOT, Match, SeatConfig
+from scenes.shell.app import App
+from scenes.shell.menu import MenuScene
+from scenes.shell.tables import table_scene_for
+from scenes.storage import in_progress, profiles
+from scenes.storage.settings import Settings
+
+app = App((1280, 720), headless=True, settings=Settings())
+app.push(MenuScene(app))
+app.step(block=False)
+for game in ("borealis", "iluliaq"):
+    match = Match.start(game, [SeatConfig("A", 0, BOT, "easy"), SeatConfig("B", 1, BOT, "easy")], seed=3)
+    table = app.push(table_scene_for(game)(app, match))
+    table.bots_play = False
+    for _ in range(3):
+        table.submit(decide(match.game, match.state, "easy", match.bot_seed(), resolver=resolver_for(game)),
+                     by_bot=True)
+        app.step(block=False)
+    profiles.record_key(match.history.record)
+    app.back_to_menu()
+in_progress.new_name("borealis")
+app.bots.shutdown()
+assert "_hashlib" not in sys.modules, "OpenSSL's libcrypto was loaded"
+"""
+
+
+def test_a_session_never_loads_openssl(tmp_path) -> None:
+    """hashlib, hmac and secrets map libcrypto (3.3 MB resident for good) for what Python's own
+    modules do: a seed, a file name's random part, a finished game's digest."""
+    import subprocess
+    import sys
+
+    env = {**os.environ, "POLAR_TABLE_DATA": str(tmp_path / "data")}
+    done = subprocess.run([sys.executable, "-c", PLAYS_WITHOUT_OPENSSL], env=env, capture_output=True, text=True,
+                          timeout=300)
+    assert done.returncode == 0, done.stderr[-2000:]
