@@ -78,23 +78,45 @@ def _lying_still(table: TableParts) -> list:
     return still
 
 
-def plan_frame(table: TableParts, surface: pygame.Surface, t: float) -> None:
-    """The cards of the playing plan at ``t`` seconds into it, and their splashes."""
-    plan, view, pieces = table.plan, table.lay.view, table.pieces
-    still = _lying_still(table)
-    run: list[tuple] = []  # cards lying still, drawn together from one picture
+def plan_pieces(table: TableParts, t: float) -> list[tuple]:
+    """The cards of the playing plan at ``t`` seconds into it, lowest first: runs of cards lying still
+    (``("run", cards)``, drawn together from one picture) between the moving ones (``("card", shown)``)."""
+    plan = table.plan
+    out: list[tuple] = []
+    run: list[tuple] = []
     for shown in playback.sample(plan, t):
         if plan.tracks[shown.card].rest is not None:
             run.append((shown.kind, shown.x, shown.y, shown.turn, shown.layer))
             continue
         if run:
-            _mark(table, pieces.blit_resting(surface, view, tuple(run)))
+            out.append(("run", tuple(run)))
             run = []
-        below = ground_at(still, shown.x, shown.y)
-        _mark(table, pieces.blit_card(surface, view, shown.kind, shown.x, shown.y, shown.turn, shown.layer,
-                                      wet=shown.wet, scale=shown.scale, alpha=shown.alpha, below=below))
+        out.append(("card", shown))
     if run:
-        _mark(table, pieces.blit_resting(surface, view, tuple(run)))
+        out.append(("run", tuple(run)))
+    return out
+
+
+def prepare(table: TableParts, t: float) -> None:
+    """Between frames: the pictures of the runs the frame ``t`` seconds into the plan draws, made
+    ahead (a run changes as a moving card passes the cards lying still)."""
+    view = table.lay.view
+    for what, cards in plan_pieces(table, t):
+        if what == "run":
+            table.pieces.resting(view, cards)
+
+
+def plan_frame(table: TableParts, surface: pygame.Surface, t: float) -> None:
+    """The cards of the playing plan at ``t`` seconds into it, and their splashes."""
+    plan, view, pieces = table.plan, table.lay.view, table.pieces
+    still = _lying_still(table)
+    for what, piece in plan_pieces(table, t):
+        if what == "run":
+            _mark(table, pieces.blit_resting(surface, view, piece))
+            continue
+        below = ground_at(still, piece.x, piece.y)
+        _mark(table, pieces.blit_card(surface, view, piece.kind, piece.x, piece.y, piece.turn, piece.layer,
+                                      wet=piece.wet, scale=piece.scale, alpha=piece.alpha, below=below))
     w = view.card_size()[0]
     for at, x, y in plan.splashes:
         u = (t - at) / motion.SPLASH

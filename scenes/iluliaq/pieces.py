@@ -172,10 +172,10 @@ class Pieces(Pictures):
         out.append((img, view.to_screen(x, y, layer), 255))
         return out
 
-    def blit_resting(self, surface: pygame.Surface, view: TableView, cards: tuple) -> pygame.Rect:
-        """Cards lying still (``cards``: (kind, x, y, turn, layer), lowest first), as ``blit_card``
-        draws them one by one, from one picture painted once per ``cards`` (premultiplied, so that it
-        blends as they would)."""
+    def resting(self, view: TableView, cards: tuple) -> tuple[pygame.Surface, pygame.Rect]:
+        """Cards lying still (``cards``: (kind, x, y, turn, layer), lowest first) as one picture,
+        premultiplied so that it blends as they would one by one, and where it goes; painted once
+        per ``cards``."""
         key = ("resting", cards, view.key)
         picture = self._resting.get(key)
         if picture is None:
@@ -192,7 +192,11 @@ class Pieces(Pictures):
                 surf.blit(pre, r.move(-box.x, -box.y), special_flags=pygame.BLEND_PREMULTIPLIED)
             picture = (surf, box)
             self._resting = {**dict(list(self._resting.items())[1 - RESTING_KEPT:]), key: picture}
-        surf, box = picture
+        return picture
+
+    def blit_resting(self, surface: pygame.Surface, view: TableView, cards: tuple) -> pygame.Rect:
+        """Cards lying still, as ``blit_card`` draws them one by one, from their one picture (``resting``)."""
+        surf, box = self.resting(view, cards)
         return surface.blit(surf, box, special_flags=pygame.BLEND_PREMULTIPLIED)
 
     # --- the sea and the iceberg ---------------------------------------------------------------------

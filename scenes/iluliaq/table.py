@@ -392,6 +392,11 @@ class IluliaqTable(Controls, LayeredTable):
             self.follow_the_physics()
         self.sound_due(now)
 
+    def ahead_of_next_frame(self) -> None:
+        super().ahead_of_next_frame()
+        if self.lay is not None and self.playing():
+            overlay.prepare(self, self.plan_time())
+
     def look(self) -> still.Look:
         return still.Look(self.pal, self.fonts, self.s, self.pieces)
 

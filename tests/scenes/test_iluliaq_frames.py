@@ -183,6 +183,30 @@ def test_a_run_made_again_premultiplies_no_card_again_and_its_pictures_count_wit
     assert pieces._bytes <= pieces.cards_bytes
 
 
+def test_the_runs_of_the_next_frame_are_made_ahead_and_that_frame_makes_none():
+    app, table = bots_table()
+    throw_until(app, table, lambda plan: sum(1 for tr in plan.tracks.values() if tr.rest is not None) >= 2)
+    made = []
+    real = table.pieces.resting
+
+    def resting(view, cards):
+        if ("resting", cards, view.key) not in table.pieces._resting:
+            made.append(cards)
+        return real(view, cards)
+
+    table.pieces.resting = resting
+    for share in (0.3, 0.6, 0.9):
+        table.plan_started = NOW - table.plan.duration * share
+        table.pieces._resting.clear()
+        made.clear()
+        with table.shown_at(NOW):
+            table.ahead_of_next_frame()
+        assert made, "the runs were made between frames"
+        made.clear()
+        app.draw()
+        assert made == [], "the frame drew the runs made ahead"
+
+
 def test_a_throws_save_is_written_in_the_frame_after_the_one_it_lands_in_and_an_ending_one_at_once():
     from scenes.session import match as matches
     from scenes.session import persist
