@@ -10,7 +10,7 @@ from collections import OrderedDict
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 
 import pygame
@@ -417,7 +417,13 @@ def _aurora(size: tuple[int, int], pal: Palette) -> pygame.Surface:
     return glow
 
 
-@cache
+BACKGROUNDS_KEPT = 3
+"""The window's, the scenes' view (the window less a banner) and a menu tile's until its cover art
+lands, all drawn in one frame: a window resized through many sizes kept up to nine (14 MB each at
+2560x1440)."""
+
+
+@lru_cache(maxsize=BACKGROUNDS_KEPT)
 def _background(size: tuple[int, int], pal_name: str, aurora: bool) -> pygame.Surface:
     pal = palette(pal_name)
     w, h = size
@@ -452,8 +458,6 @@ def _background(size: tuple[int, int], pal_name: str, aurora: bool) -> pygame.Su
 
 def background(size: tuple[int, int], pal: Palette, aurora: bool = True) -> pygame.Surface:
     """The polar-night gradient with aurora ribbons and stars, rendered once per size."""
-    if _background.cache_info().currsize > 8:
-        _background.cache_clear()
     return _background(tuple(size), pal.name, aurora)
 
 
