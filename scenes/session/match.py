@@ -114,7 +114,7 @@ def save_owed() -> None:
 def new_seed() -> int:
     # the system's randomness, as secrets.randbelow is, without importing secrets: it brings hmac
     # and OpenSSL's libcrypto (3.3 MB resident all session long)
-    return SystemRandom().randbelow(2**31)
+    return SystemRandom().randrange(2**31)
 
 
 @dataclass
