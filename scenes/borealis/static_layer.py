@@ -10,12 +10,19 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.core import i18n
+from scenes.borealis.pieces import FACES_BYTES
 from scenes.kit import style
 from scenes.kit.composite import Part
-from scenes.kit.layer import Painter
+from scenes.kit.layer import PIECES_BUDGET, Painter
 
 if TYPE_CHECKING:
     from scenes.borealis.parts import TableParts
+
+PICTURES_BYTES = PIECES_BUDGET + FACES_BYTES
+"""What the layer's pieces and the card faces keep together, at any window size (34 MB)."""
+PIECES_MOST = 20 * 2**20
+SHARED_FROM_SCALE = 1.5
+"""The pieces' scale (1920x1080) up to which the pieces keep ``PIECES_BUDGET`` and the faces the rest."""
 
 RECORDED = ("pool_rects", "opp_rects", "opp_locs", "objective_rects")
 """The table's dicts of rects a piece fills as it is painted (replayed when it is reused)."""
@@ -41,6 +48,19 @@ def cached_piece(table: TableParts, key: tuple, r: pygame.Rect, painter: Painter
     where = (r.x, r.w, r.h) if movable else tuple(r)
     key = (*key, where, round(table.s, 4), table.pal.name, table.vstate.kids, i18n.language())
     table.layer.piece(key, r, table.px(8), painter, table.hits, recorded(table), slot)
+
+
+def share_budgets(table: TableParts) -> None:
+    """Split ``PICTURES_BYTES`` between the layer's pieces and the card faces for the table's scale.
+    A move's pieces (the big board, the market, the goals, the column) and the board painted ahead
+    grow with the pieces' area: 17 MB at 2560x1440, where 14 MB kept pushing each other out, so that
+    nearly every piece was painted again after every move (3 % of the turns after a present overran
+    their frame). The faces give that up: there every face at every width (31 MB) never fit anyway,
+    while at 1920x1080 and below all of them do, as before."""
+    grown = PIECES_BUDGET * (table.pieces_scale / SHARED_FROM_SCALE) ** 2
+    pieces = round(min(PIECES_MOST, max(PIECES_BUDGET, grown)))
+    table.layer.budget = pieces
+    table.pieces.cards_bytes = PICTURES_BYTES - pieces
 
 
 def board_rect(table: TableParts) -> pygame.Rect:

@@ -48,6 +48,7 @@ from scenes.borealis.lit import draw_hint, draw_lit
 from scenes.borealis.market import draw_info, draw_market
 from scenes.borealis.opponents import draw_column
 from scenes.borealis.pieces import Pieces
+from scenes.borealis.static_layer import share_budgets
 from scenes.borealis.warmup import board_ahead, face_widths, plan_ahead, warm_jobs
 from scenes.kit import style
 from scenes.kit.animator import Animator
@@ -142,6 +143,7 @@ class BorealisTable(Controls, LayeredTable):
         self.pieces_scale = pieces_scale(self.table_rect, self.s, kids)
         body_line = self.fonts.font("body", True).get_linesize()
         self.lay = lay_out(self.table_rect, self.pieces_scale, self.s, body_line, kids)
+        share_budgets(self)
         self.make_buttons()
         self.forget_still()
         self.pieces.clear()

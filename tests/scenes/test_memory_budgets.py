@@ -218,7 +218,7 @@ PLAYS_WITHOUT_OPENSSL = """
 import sys
 from game.core.bots import decide
 from physics.resolvers import resolver_for
-from scenes.session.match import BOT, Match, SeatConfig
+from scenes.session.match import BOT, Match, SeatConfig, new_seed
 from scenes.shell.app import App
 from scenes.shell.menu import MenuScene
 from scenes.shell.tables import table_scene_for
@@ -239,6 +239,7 @@ for game in ("borealis", "iluliaq"):
     profiles.record_key(match.history.record)
     app.back_to_menu()
 in_progress.new_name("borealis")
+assert all(0 <= new_seed() < 2**31 for _ in range(100))
 app.bots.shutdown()
 assert "_hashlib" not in sys.modules, "OpenSSL's libcrypto was loaded"
 """
@@ -254,3 +255,27 @@ def test_a_session_never_loads_openssl(tmp_path) -> None:
     done = subprocess.run([sys.executable, "-c", PLAYS_WITHOUT_OPENSSL], env=env, capture_output=True, text=True,
                           timeout=300)
     assert done.returncode == 0, done.stderr[-2000:]
+
+
+def test_borealis_shares_one_budget_between_its_pieces_and_its_faces_by_the_tables_scale() -> None:
+    from scenes.borealis.pieces import FACES_BYTES
+    from scenes.borealis.static_layer import PICTURES_BYTES, share_budgets
+
+    table = _bots_only_borealis(4)  # 1920x1080: as they were
+    assert (table.layer.budget, table.pieces.cards_bytes) == (kit_layer.PIECES_BUDGET, FACES_BYTES)
+    table.pieces_scale *= 2560 / 1920  # the scale of a 2560x1440 window
+    share_budgets(table)
+    assert table.layer.budget > kit_layer.PIECES_BUDGET, "a move's pieces and a board ahead fit"
+    assert table.layer.budget + table.pieces.cards_bytes == PICTURES_BYTES, "no more memory for it"
+
+
+def test_a_window_resized_through_many_sizes_keeps_three_backgrounds() -> None:
+    from scenes.kit import style
+
+    pal = style.palette("standard")
+    first = style.background((320, 200), pal)
+    for width in (330, 340, 350, 360):
+        style.background((width, 200), pal)
+    assert style._background.cache_info().currsize == style.BACKGROUNDS_KEPT == 3
+    assert style.background((360, 200), pal) is style.background((360, 200), pal)
+    assert style.background((320, 200), pal) is not first, "the oldest went"
