@@ -9,6 +9,7 @@ from functools import cache
 import pygame
 import pygame_gui
 from pygame_gui.core.surface_cache import SurfaceCache
+from pygame_gui.core.utility import set_default_manager
 
 from scenes.kit.style import font_path, theme_data
 
@@ -71,6 +72,9 @@ def new_manager(size: tuple[int, int], scale: float, palette_name: str) -> pygam
     fonts = theme.pop("_fonts")
     manager = pygame_gui.UIManager(size, theme, enable_live_theme_updates=False)
     manager.get_theme().shape_cache = shape_cache()
+    # pygame_gui keeps the first manager made as its default for good: the main menu's, which then
+    # held its buttons' pictures (4 MB at 2560x1440) after the menu let them go. Ours are all named.
+    set_default_manager(None)
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")  # the theme may have loaded some of them already
         manager.preload_fonts(

@@ -157,6 +157,7 @@ class MenuScene(Scene):
         super().hidden_below()
         self.hidden = True
         self.drop_widgets()
+        self.menu_buttons = {}
 
     def relayout(self) -> None:
         if not self.hidden:  # hidden, it is laid out when it shows (a new look or size meanwhile)

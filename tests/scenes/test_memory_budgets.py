@@ -127,13 +127,19 @@ def test_the_menu_under_a_table_lets_its_widgets_go_and_makes_them_again_when_it
     menu = app.push(MenuScene(app))
     app.step(block=False)
     assert menu.manager is not None and menu._buttons
+    import gc
+    import weakref
+
     from scenes.shell.tables import table_scene_for
 
+    old = weakref.ref(menu.manager)
     seats = [SeatConfig("Ana", 0), SeatConfig("Bot", 1, BOT, "easy")]
     table = table_scene_for("borealis")(app, Match.start("borealis", seats, seed=1))
     table.bots_play = False
     app.push(table)
     assert menu.manager is None and not menu._buttons, "its buttons and their manager went"
+    gc.collect()
+    assert old() is None, "nothing holds the manager (pygame_gui kept the first one made as its default)"
     app.apply_look()  # a new look while it is hidden: laid out when it shows, not now
     assert menu.manager is None
     app.back_to_menu()
