@@ -32,8 +32,12 @@ def location_at(table: TableParts, pos: tuple[int, int]) -> int | None:
     return None
 
 
+POINTER = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+
+
 def handle_event(table: TableParts, event: pygame.event.Event) -> None:
-    table.ensure()
+    if event.type in POINTER:
+        table.ensure()  # what is under the pointer is what the still picture shows now
     if event.type == pygame.MOUSEMOTION:
         old = table.hover
         table.hover = event.pos

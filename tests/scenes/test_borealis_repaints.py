@@ -154,3 +154,20 @@ def test_the_log_panel_is_not_blitted_again_when_nothing_changed():
     whole = pygame.Surface(app.surface.get_size())
     app.draw(whole)
     assert panel.blits == before + 1
+
+
+def test_an_event_not_the_pointers_makes_no_still_picture_in_the_events_part_of_the_turn(monkeypatch):
+    """The worker's and the window's events reach the table too; only the pointer needs what is under
+    it, so only its events bring the still picture up to date before the frame."""
+    app, table = table_of([SeatConfig("Bot 1", 0, BOT, "easy"), SeatConfig("Bot 2", 1, BOT, "easy")])
+    settle(app, table)
+    made: list[str] = []
+    real = BorealisTable.repaint_still
+    monkeypatch.setattr(BorealisTable, "repaint_still", lambda self, key=None: (made.append("still"), real(self, key)))
+    table.forget_still()
+    for event in (pygame.event.Event(pygame.USEREVENT, {}), pygame.event.Event(pygame.WINDOWEXPOSED, {}),
+                  pygame.event.Event(pygame.KEYDOWN, {"key": pygame.K_a, "mod": 0, "unicode": "a", "scancode": 0})):
+        table.handle_event(event)
+    assert made == [], "no event but the pointer's makes it"
+    table.handle_event(pygame.event.Event(pygame.MOUSEMOTION, {"pos": (5, 5), "rel": (0, 0), "buttons": (0, 0, 0)}))
+    assert made == ["still"], "the pointer's does: it reads what is under it"
