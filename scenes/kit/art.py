@@ -10,6 +10,14 @@ from game.core.paths import asset
 
 _CACHE: OrderedDict[tuple[str, tuple[int, int]], pygame.Surface | None] = OrderedDict()
 _LIMIT = 512
+ART_BYTES = 8 * 2**20
+"""Bytes of rendered art kept, the least recently used going first (a table's art at 2560x1440 is
+3 to 5 MB; 512 pictures of any size could hold ten times that)."""
+_HELD = {"bytes": 0}
+
+
+def _bytes(surf: pygame.Surface | None) -> int:
+    return 0 if surf is None else surf.get_width() * surf.get_height() * surf.get_bytesize()
 
 
 def load_svg(path: str, size: tuple[int, int]) -> pygame.Surface | None:
@@ -29,8 +37,9 @@ def load_svg(path: str, size: tuple[int, int]) -> pygame.Surface | None:
         except (pygame.error, OSError, ValueError):
             surf = None
     _CACHE[key] = surf
-    if len(_CACHE) > _LIMIT:
-        _CACHE.popitem(last=False)
+    _HELD["bytes"] += _bytes(surf)
+    while len(_CACHE) > 1 and (len(_CACHE) > _LIMIT or _HELD["bytes"] > ART_BYTES):
+        _HELD["bytes"] -= _bytes(_CACHE.popitem(last=False)[1])
     return surf
 
 
@@ -54,5 +63,18 @@ def blit_svg(
     return True
 
 
+def held() -> set[tuple[str, tuple[int, int]]]:
+    """What is cached now (to keep it through ``keep_only`` later)."""
+    return set(_CACHE)
+
+
+def keep_only(keys: set[tuple[str, tuple[int, int]]]) -> None:
+    """Forget every picture but those of ``keys`` (a table that closed: its art goes, the menu's stays)."""
+    for key in [k for k in _CACHE if k not in keys]:
+        _HELD["bytes"] -= _bytes(_CACHE.pop(key))
+
+
 def clear() -> None:
+    """Forget every picture (a table that closed: the next one draws other art)."""
     _CACHE.clear()
+    _HELD["bytes"] = 0

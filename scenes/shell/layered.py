@@ -16,7 +16,7 @@ from __future__ import annotations
 import pygame
 
 from game.core import i18n
-from scenes.kit import style
+from scenes.kit import art, style
 from scenes.kit.hits import Hits
 from scenes.kit.layer import PIECES_BUDGET, StaticLayer
 from scenes.shell.table import TableScene
@@ -37,6 +37,8 @@ class LayeredTable(TableScene):
         self._still_key: tuple | None = None
         self._owed_at: float | None = None
         """The frame in which some pieces showed their last picture (painted again in the next one)."""
+        self._art_before = art.held()
+        """The art cached before the table opened (the menu's covers): kept when it closes."""
 
     # --- what a table says ------------------------------------------------------------------------
     def still_key(self) -> tuple:
@@ -121,6 +123,7 @@ class LayeredTable(TableScene):
         super().exit()
         self.layer.clear()
         self._forget_pictures()
+        art.keep_only(self._art_before)  # its art too (Iluliaq's 5 MB at 2560x1440 stayed through the next game)
 
     def _forget_pictures(self) -> None:
         pictures = getattr(self, "pieces", None)  # the game's card pictures (scenes.kit.pictures)

@@ -285,3 +285,29 @@ def test_a_window_resized_through_many_sizes_keeps_three_backgrounds() -> None:
     assert style._background.cache_info().currsize == style.BACKGROUNDS_KEPT == 3
     assert style.background((360, 200), pal) is style.background((360, 200), pal)
     assert style.background((320, 200), pal) is not first, "the oldest went"
+
+
+def test_a_closed_tables_art_goes_the_menus_stays_and_art_is_kept_by_its_bytes(monkeypatch) -> None:
+    from scenes.kit import art
+    from scenes.shell.tables import table_scene_for
+
+    app = App((1280, 720), headless=True, settings=Settings())
+    APPS.append(app)
+    app.push(MenuScene(app))
+    app.step(block=False)
+    menus = art.held()
+    assert menus, "the menu's covers"
+    seats = [SeatConfig("Ana", 0), SeatConfig("Bot", 1, BOT, "easy")]
+    table = table_scene_for("borealis")(app, Match.start("borealis", seats, seed=1))
+    table.bots_play = False
+    app.push(table)
+    app.step(block=False)
+    assert art.held() - menus, "the table drew art of its own"
+    app.back_to_menu()
+    assert art.held() == menus
+    monkeypatch.setattr(art, "ART_BYTES", 3 * 67 * 67 * 4)
+    art.clear()
+    for size in (64, 65, 66, 67):
+        art.load_svg("art/icon.svg", (size, size))
+    assert ("art/icon.svg", (64, 64)) not in art.held(), "the least recently used went"
+    assert len(art.held()) == 3 and ("art/icon.svg", (67, 67)) in art.held()
