@@ -57,13 +57,22 @@ def gui_theme(scale: float, palette_name: str) -> dict:
     return out
 
 
+SHAPES_SIZE = (1024, 256)
+"""The shape cache's pictures (1 MB each, up to three): it keeps shapes under 40000 pixels, so a
+shape taller than 256 is under 157 wide, and a 1024x1024 one (4 MB) stood mostly empty."""
+
+
 @cache
 def shape_cache() -> SurfaceCache:
     """The one cache of small widget shapes every scene's manager draws from. pygame_gui gives each
     manager's theme its own, a 1024x1024 picture (4 MB) from the start and up to three: a table, the
     main menu under it and the end screen over it held 12 MB of mostly empty caches of the same
     shapes (its keys are the shapes' sizes and colours, so sharing changes no picture)."""
-    return SurfaceCache()
+    shapes = SurfaceCache()
+    shapes.cache_surface_size = SHAPES_SIZE
+    shapes.cache_surfaces = []
+    shapes._expand_lt_cache()  # its first picture, at that size
+    return shapes
 
 
 def new_manager(size: tuple[int, int], scale: float, palette_name: str) -> pygame_gui.UIManager:

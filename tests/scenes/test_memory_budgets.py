@@ -150,9 +150,13 @@ def test_the_menu_under_a_table_lets_its_widgets_go_and_makes_them_again_when_it
 def test_every_scenes_manager_draws_from_one_cache_of_shapes() -> None:
     from scenes.kit.theme import new_manager
 
+    pygame.font.init()
     first = new_manager((1280, 720), 1.0, "standard")
     second = new_manager((1920, 1080), 1.5, "standard")
-    assert first.get_theme().shape_cache is second.get_theme().shape_cache
+    shapes = first.get_theme().shape_cache
+    assert shapes is second.get_theme().shape_cache
+    sizes = [c["surface"].get_size() for c in shapes.cache_surfaces]
+    assert set(sizes) == {(1024, 256)} and len(sizes) <= 3, "pictures of 1 MB (not 4), three at most"
 
 
 def _bots_only_borealis(players: int) -> object:
