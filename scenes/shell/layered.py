@@ -19,6 +19,7 @@ from game.core import i18n
 from scenes.kit import art, style
 from scenes.kit.hits import Hits
 from scenes.kit.layer import PIECES_BUDGET, StaticLayer
+from scenes.shell import memory
 from scenes.shell.table import TableScene
 
 
@@ -114,6 +115,9 @@ class LayeredTable(TableScene):
         if self.match.is_over():
             self.layer.drop_spare()
             self._forget_pictures()
+            # the card pictures (most under the heap's big-block size) leave holes the heap keeps:
+            # given back now, before the end screen is made over them, not after it
+            memory.give_back()
             self.app.give_back_memory_soon()
 
     def exit(self) -> None:

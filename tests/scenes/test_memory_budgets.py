@@ -315,3 +315,30 @@ def test_a_closed_tables_art_goes_the_menus_stays_and_art_is_kept_by_its_bytes(m
         art.load_svg("art/icon.svg", (size, size))
     assert ("art/icon.svg", (64, 64)) not in art.held(), "the least recently used went"
     assert len(art.held()) == 3 and ("art/icon.svg", (67, 67)) in art.held()
+
+
+def test_a_finished_table_gives_its_pictures_back_before_the_end_screen_is_made(monkeypatch) -> None:
+    from scenes.shell import memory
+    from scenes.shell.scene import Scene
+    from scenes.shell.tables import table_scene_for
+
+    app = App((1280, 720), headless=True, settings=Settings())
+    APPS.append(app)
+    seats = [SeatConfig("Ana", 0), SeatConfig("Bot", 1, BOT, "easy")]
+    table = app.push(table_scene_for("borealis")(app, Match.start("borealis", seats, seed=1)))
+    table.bots_play = False
+    app.step(block=False)
+    calls: list[str] = []
+    monkeypatch.setattr(memory, "give_back", lambda: calls.append("trim") or True)
+
+    class EndScreen(Scene):
+        opaque = False
+
+        def enter(self) -> None:
+            calls.append("end screen")
+            super().enter()
+
+    monkeypatch.setattr(type(table.match), "is_over", lambda self: True)
+    app.push(EndScreen(app))
+    assert calls[:2] == ["trim", "end screen"], calls
+    assert table.pieces._cards == {} and table.layer.pieces == {}
