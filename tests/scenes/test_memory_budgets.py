@@ -295,6 +295,7 @@ def test_a_closed_tables_art_goes_the_menus_stays_and_art_is_kept_by_its_bytes(m
     from scenes.kit import art
     from scenes.shell.tables import table_scene_for
 
+    art.clear()  # the art is the process's: another test's table may have left its own
     app = App((1280, 720), headless=True, settings=Settings())
     APPS.append(app)
     app.push(MenuScene(app))
