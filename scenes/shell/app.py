@@ -268,6 +268,11 @@ class App:
         while self.stack and not self.stack[-1].main_menu:
             scene = self.stack.pop()
             scene.exit()
+        scene = None
+        # the closed table goes now, before the menu lays itself out again (its buttons' pictures
+        # and the table's would otherwise live at once: the session's peak at 2560x1440)
+        self._last_frame = None
+        self._give_back_memory()
         if self.stack:
             self.stack[-1].uncover()
         self.tooltip.leave()

@@ -343,3 +343,27 @@ def test_a_finished_table_gives_its_pictures_back_before_the_end_screen_is_made(
     app.push(EndScreen(app))
     assert calls[:2] == ["trim", "end screen"], calls
     assert table.pieces._cards == {} and table.layer.pieces == {}
+
+
+def test_a_table_left_for_the_menu_is_let_go_before_the_menu_lays_itself_out_again() -> None:
+    import gc
+    import weakref
+
+    from scenes.shell.tables import table_scene_for
+
+    app = App((1280, 720), headless=True, settings=Settings())
+    APPS.append(app)
+    app.push(MenuScene(app))
+    seats = [SeatConfig("Ana", 0), SeatConfig("Bot", 1, BOT, "easy")]
+    table = table_scene_for("iluliaq")(app, Match.start("iluliaq", seats, seed=1))
+    table.bots_play = False
+    app.push(table)
+    app.step(block=False)  # drawn: the last frame holds the table
+    gone = weakref.ref(table)
+    table = None
+    gc.disable()  # only the app's own collection may free it
+    try:
+        app.back_to_menu()
+        assert gone() is None, "the table and its pictures went before the menu's next update"
+    finally:
+        gc.enable()
