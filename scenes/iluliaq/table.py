@@ -48,12 +48,20 @@ from scenes.kit.slingshot import Slingshot
 from scenes.shell.layered import LayeredTable
 
 LAYER_BUDGET = 6 * 2**20
-"""Bytes of still pieces kept: each card lying on the table is one (about 80 kB at 1920x1080, 140 kB
-at 2560x1440), and one of each pose is kept after it moved until this is full."""
+"""Bytes of still pieces kept at 1920x1080 and below: each card lying on the table is one (about 80 kB
+at 1920x1080, 140 kB at 2560x1440), and one of each pose is kept after it moved until this is full.
+A bigger view keeps as many of them (``layer_budget``): at 2560x1440 in 6 MB a crowded table painted
+most of its cards again when a throw ended, 12-16 ms after the present (35 turns of a 6p game late)."""
+BUDGET_FROM = 1920 * 1080
 PANELS_KEPT = 8
 """Panels with changing counts kept as pictures (a throw changes two or three; up to 300 kB each)."""
 REST = 0.5
 """Seconds a throw's outcome stays in sight before a bot throws again or the screen is handed over."""
+
+
+def layer_budget(view_size: tuple[int, int]) -> int:
+    """The still pieces' bytes for a view: ``LAYER_BUDGET``, grown with the cards' area above 1920x1080."""
+    return round(LAYER_BUDGET * max(1.0, view_size[0] * view_size[1] / BUDGET_FROM))
 
 
 class IluliaqTable(Controls, LayeredTable):
@@ -120,6 +128,7 @@ class IluliaqTable(Controls, LayeredTable):
     def layout(self, size: tuple[int, int]) -> None:
         v = self.vstate
         self.lay = lay_out(self.table_rect, self.app.view_size, v.players, v.kids, self.s)
+        self.layer.budget = layer_budget(self.app.view_size)
         self.sling = Slingshot(self.lay.full_pull, dead_pull=self.px(12))
         self.pulling = None
         self.pieces.warm([self.lay.view.card_size(), self.lay.seats[0].card.size,

@@ -237,3 +237,12 @@ def test_a_throws_save_is_written_in_the_frame_after_the_one_it_lands_in_and_an_
     finally:
         del m.history.game.is_over
     assert saved == [1, 2, 3] and not m.save_owed
+
+
+def test_a_bigger_view_keeps_as_many_still_pieces_not_fewer():
+    from scenes.iluliaq.table import LAYER_BUDGET, layer_budget
+
+    assert layer_budget((1280, 720)) == layer_budget((1920, 1080)) == LAYER_BUDGET
+    assert layer_budget((2560, 1440)) == round(LAYER_BUDGET * 2560 * 1440 / (1920 * 1080))
+    app, table = bots_table()
+    assert table.layer.budget == layer_budget(app.view_size)
