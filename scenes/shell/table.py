@@ -561,8 +561,9 @@ class TableScene(TopBar, Scene):
     def between_frames(self) -> None:
         self.drive()  # in a real window a bot's move lands here: the next frame shows it
         if self.app.top is self and self.app.may_wait:
-            # the loop starts the next frame a frame after this one started, or at once when late
-            self._made_for = max(time.perf_counter(), self.app.frame_started + NEXT_FRAME)
+            # a frame from now: the next frame comes before that (its turn starts a frame after this
+            # one's, or, on a busy machine, once this work is done) and shows this time, not its own
+            self._made_for = time.perf_counter() + NEXT_FRAME
             with self.shown_at(self._made_for):
                 self.ahead_of_next_frame()
 
