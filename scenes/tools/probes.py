@@ -325,9 +325,9 @@ def back_to_menu(app: Any) -> None:
         app.step(block=False)
         if isinstance(app.top, EndScene):
             break
-    app.back_to_menu()
     workers_idle()  # the table's throws still being recorded go before the heap is trimmed
-    app.step(block=False)  # the turn after a table closed: the app collects it and trims the heap
+    app.back_to_menu()  # the table closes: the app collects it and trims the heap at once
+    app.step(block=False)  # the menu's first turn
 
 
 def window_frames(size: tuple[int, int], games: list[tuple[str, int]], move_every: int, floor_frames: int,

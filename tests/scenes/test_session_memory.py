@@ -12,6 +12,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.scenes.holders import holders
+
 ROOT = Path(__file__).resolve().parents[2]
 
 
@@ -33,8 +35,9 @@ def test_a_finished_table_and_its_ui_manager_are_let_go(tmp_path, monkeypatch, g
         del table
         probes.back_to_menu(app)  # the end screen, then the menu, as a family leaves a game
         assert isinstance(app.top, MenuScene)
-        assert gone[0]() is None, "the finished table is still reachable"
-        assert gone[1]() is None, "the finished table's UI manager is still reachable"
+        for ref, what in zip(gone, ("table", "table's UI manager"), strict=True):
+            held = ref()
+            assert held is None, f"the finished {what} is still reachable:\n{holders(held)}"
     finally:
         app.bots.shutdown()
 
