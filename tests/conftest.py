@@ -1,11 +1,19 @@
-"""Fixtures of the real-window tests (tests/test_real_window*.py): a virtual screen and a data folder;
-the order tests run in."""
+"""Every test's own data folder; fixtures of the real-window tests (tests/test_real_window*.py): a
+virtual screen and a data folder; the order tests run in."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
 import pytest
+
+
+@pytest.fixture(autouse=True)
+def _throwaway_data_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every test saves into a folder of its own: never into the saves, settings and profiles of
+    whoever runs the tests (a test that forgot to ask for one left a 20,000-action save there, which
+    the main menu then replayed and kept for Continue: 21 MB more in every session after)."""
+    monkeypatch.setenv("POLAR_TABLE_DATA", str(tmp_path / "data"))
 
 
 @pytest.fixture

@@ -16,9 +16,8 @@ TOY = "tests.scenes.toy_game"
 
 
 @pytest.fixture(autouse=True)
-def _isolated(tmp_path, monkeypatch):
-    """Every scene test saves into a throwaway data folder, in English."""
-    monkeypatch.setenv("POLAR_TABLE_DATA", str(tmp_path / "data"))
+def _isolated():
+    """Every scene test is in English (and saves into a throwaway data folder: tests/conftest.py)."""
     from game.core import i18n
 
     i18n.set_language("en")
