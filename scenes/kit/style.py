@@ -225,8 +225,13 @@ class Fonts:
     def set_scale(self, scale: float) -> None:
         if abs(scale - self.scale) > 1e-6:
             self.scale = scale
-            self._text.clear()
-            self._text_bytes = 0
+            self.forget_text()
+
+    def forget_text(self) -> None:
+        """Drop every rendered word (a new scale; a table closed, whose words the next scene does not
+        show: kept, they were spread through the heap among the freed game, and pinned its pages)."""
+        self._text.clear()
+        self._text_bytes = 0
 
     def px(self, step: str | int) -> int:
         base = TYPE[step] if isinstance(step, str) else step

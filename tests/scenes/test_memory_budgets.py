@@ -367,3 +367,27 @@ def test_a_table_left_for_the_menu_is_let_go_before_the_menu_lays_itself_out_aga
         assert gone() is None, "the table and its pictures went before the menu's next update"
     finally:
         gc.enable()
+
+
+def test_a_closed_table_takes_the_words_rendered_for_it_along() -> None:
+    """Words rendered during a game, kept, sat among the game's freed memory and pinned the heap's
+    pages: Borealis's memory after a game stepped up by 5 MB at a game chosen by chance, and stayed."""
+    from scenes.shell.tables import table_scene_for
+
+    app = App((1280, 720), headless=True, settings=Settings())
+    APPS.append(app)
+    app.push(MenuScene(app))
+    app.step(block=False)
+    seats = [SeatConfig("Ana", 0), SeatConfig("Bot", 1, BOT, "easy")]
+    table = table_scene_for("borealis")(app, Match.start("borealis", seats, seed=1))
+    table.bots_play = False
+    app.push(table)
+    app.step(block=False)
+    name = ("Ana", app.fonts.px("body"), False, tuple(pygame.Color("#F3F7FA")))
+    app.fonts.render("Ana", "body")
+    assert name in app.fonts._text
+    table = None
+    app.back_to_menu()
+    assert name not in app.fonts._text, "the table's words stayed after it closed"
+    app.step(block=False)
+    assert app.fonts._text, "the menu renders its own words again"
