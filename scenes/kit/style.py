@@ -225,13 +225,15 @@ class Fonts:
     def set_scale(self, scale: float) -> None:
         if abs(scale - self.scale) > 1e-6:
             self.scale = scale
-            self.forget_text()
+            self.forget()
 
-    def forget_text(self) -> None:
-        """Drop every rendered word (a new scale; a table closed, whose words the next scene does not
-        show: kept, they were spread through the heap among the freed game, and pinned its pages)."""
+    def forget(self) -> None:
+        """Drop every rendered word and every opened font with the glyphs it cached (a new scale; a
+        table closed, whose words the next scene does not show: kept, they were spread through the
+        heap among the freed game and pinned its pages). Fonts open again as they are asked for."""
         self._text.clear()
         self._text_bytes = 0
+        self._fonts.clear()
 
     def px(self, step: str | int) -> int:
         base = TYPE[step] if isinstance(step, str) else step

@@ -448,13 +448,13 @@ class App:
 
     def give_back_memory_soon(self) -> None:
         """A table closed: at the end of the loop's turn (the last frame drawn no longer holds it),
-        collect it, forget the words rendered for it and trim the heap."""
+        collect it, forget the words and fonts opened for it and trim the heap."""
         self._give_back = True
 
     def _give_back_memory(self) -> None:
         if self._give_back:
             self._give_back = False
-            self.fonts.forget_text()
+            self.fonts.forget()
             gc.collect()
             memory.give_back()
 

@@ -369,9 +369,10 @@ def test_a_table_left_for_the_menu_is_let_go_before_the_menu_lays_itself_out_aga
         gc.enable()
 
 
-def test_a_closed_table_takes_the_words_rendered_for_it_along() -> None:
-    """Words rendered during a game, kept, sat among the game's freed memory and pinned the heap's
-    pages: Borealis's memory after a game stepped up by 5 MB at a game chosen by chance, and stayed."""
+def test_a_closed_table_takes_the_words_and_fonts_opened_for_it_along() -> None:
+    """Words rendered and fonts opened (with their glyphs) during a game, kept, sat among the game's
+    freed memory and pinned the heap's pages: Borealis's memory after a game stepped up by 5 MB at a
+    game chosen by chance, and stayed."""
     from scenes.shell.tables import table_scene_for
 
     app = App((1280, 720), headless=True, settings=Settings())
@@ -386,8 +387,11 @@ def test_a_closed_table_takes_the_words_rendered_for_it_along() -> None:
     name = ("Ana", app.fonts.px("body"), False, tuple(pygame.Color("#F3F7FA")))
     app.fonts.render("Ana", "body")
     assert name in app.fonts._text
+    opened = dict(app.fonts._fonts)
     table = None
     app.back_to_menu()
     assert name not in app.fonts._text, "the table's words stayed after it closed"
+    kept = [key for key, font in app.fonts._fonts.items() if opened.get(key) is font]
+    assert not kept, f"the fonts opened for the table stayed after it closed: {kept}"
     app.step(block=False)
     assert app.fonts._text, "the menu renders its own words again"
