@@ -152,8 +152,8 @@ class MenuScene(Scene):
         self.relayout()
 
     def hidden_below(self) -> None:
-        """Under a table its buttons and their manager go as well as its picture (11 MB at
-        2560x1440, held all game long otherwise); ``uncover`` lays it out again."""
+        """Under a table its buttons go as well as its picture (11 MB at 2560x1440, held all game
+        long otherwise); ``uncover`` lays it out again."""
         super().hidden_below()
         self.hidden = True
         self.drop_widgets()
