@@ -37,3 +37,39 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     (`make test`), the long ones then start while there is still plenty for the other worker to share,
     instead of one worker finishing a game alone at the end."""
     items.sort(key=lambda item: not Path(str(item.path)).name.startswith("test_real_window"))
+
+
+CRASH_DIR = "POLAR_TABLE_TEST_CRASHES"
+
+
+@pytest.hookimpl(trylast=True)
+def pytest_configure(config: pytest.Config) -> None:
+    """A worker of `make test` that dies (a crash in a library's C code) leaves its threads' stacks in
+    a file, which the summary prints: xdist itself says only that the worker crashed, and what the
+    worker wrote to its stderr is lost among the progress dots."""
+    import faulthandler
+    import os
+    import tempfile
+
+    worker = os.environ.get("PYTEST_XDIST_WORKER")
+    if worker is None:
+        if os.environ.get(CRASH_DIR) is None:
+            os.environ[CRASH_DIR] = tempfile.mkdtemp(prefix="polar-table-crashes-")
+        return
+    folder = os.environ.get(CRASH_DIR)
+    if folder:
+        config._polar_crash_file = open(Path(folder) / f"{worker}-{os.getpid()}.txt", "w")  # noqa: SIM115
+        faulthandler.enable(config._polar_crash_file, all_threads=True)
+
+
+def pytest_terminal_summary(terminalreporter, exitstatus: int, config: pytest.Config) -> None:
+    import os
+
+    folder = os.environ.get(CRASH_DIR)
+    if not folder or os.environ.get("PYTEST_XDIST_WORKER") or not Path(folder).is_dir():
+        return
+    for crash in sorted(Path(folder).glob("*.txt")):
+        text = crash.read_text(errors="replace").strip()
+        if text:
+            terminalreporter.section(f"a worker crashed: {crash.stem}")
+            terminalreporter.write_line(text)
