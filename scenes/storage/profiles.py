@@ -24,6 +24,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from game.core.digest import sha256_hex
 from game.core.i18n import _
 from game.core.record import Record
 from scenes.storage.paths import data_dir, move_aside
@@ -127,20 +128,7 @@ def _proves_corrupt(exc: BaseException) -> bool:
 def record_key(record: Record) -> str:
     """A finished game's identity: the digest of its whole record (game, options, seed, every action)."""
     text = json.dumps(record.to_json(), sort_keys=True, separators=(",", ":"), ensure_ascii=False)
-    return _sha256(text.encode("utf-8"))
-
-
-def _sha256(data: bytes) -> str:
-    """SHA-256 from Python's own module when it has one, as ``random`` takes SHA-512: ``hashlib``
-    maps OpenSSL's libcrypto (3.3 MB resident, for the whole session) for this one digest."""
-    try:
-        from _sha256 import sha256  # Python 3.11
-    except ImportError:
-        try:
-            from _sha2 import sha256  # Python 3.12 and later
-        except ImportError:
-            from hashlib import sha256
-    return sha256(data).hexdigest()
+    return sha256_hex(text.encode("utf-8"))
 
 
 @dataclass(frozen=True)
