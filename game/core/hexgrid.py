@@ -18,6 +18,7 @@ Directions (and the edges of a hex) are numbered clockwise from the top: 0 N, 1 
 from __future__ import annotations
 
 from collections.abc import Iterator
+from functools import lru_cache
 
 Hex = tuple[int, int]
 Cube = tuple[int, int, int]
@@ -68,6 +69,7 @@ def neighbour(h: Hex, d: int) -> Hex:
     return col + dc, row + dr
 
 
+@lru_cache(maxsize=8192)
 def neighbours(h: Hex) -> tuple[Hex, ...]:
     """The six neighbours of ``h``, in direction order (N first, clockwise)."""
     col, row = h
