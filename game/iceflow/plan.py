@@ -30,6 +30,8 @@ cross no ridge, swim nowhere and fish for nothing."""
 SIBERIA_BONUS = 1.5
 """Reaching a station is worth more than its last step: nothing can take the explorer back."""
 FLOE_STEP, LAND_STEP, BEAR_STEP, SEA_STEP = 1.0, 1.0, 2.0, 2.6
+ARRIVAL_STEP = 0.45
+"""An empty sea hex a floe could drift onto in n actions costs a floe's step and n of these."""
 EDGE_RISK = 1.2
 """Standing on a floe that the next drift along its lane takes off the board."""
 
@@ -52,10 +54,26 @@ def way(where: Where, seat: int) -> dict[Hex, float]:
     return _way(where.board, ice, open_goals(where, seat))
 
 
+def coming(board: Board, floes: dict[Hex, bool]) -> dict[Hex, int]:
+    """For each empty sea hex, how many drifts the nearest floe upstream in its lane needs to get
+    there (a new floe at a free entry point counts one action more)."""
+    out: dict[Hex, int] = {}
+    for lane in board.lanes:
+        last = None if lane.entry in floes else -1
+        for k, h in enumerate(lane.path):
+            if h in floes:
+                last = k
+                continue
+            if last is not None:
+                out[h] = -(-(k - last) // lane.speed) + (1 if last < 0 else 0)
+    return out
+
+
 @lru_cache(maxsize=512)
 def _way(board: Board, ice: tuple[tuple[Hex, bool], ...], goals: frozenset[Hex]) -> dict[Hex, float]:
     land = {h: kind for kind, h in land_names(board).values()}
     floes = dict(ice)
+    soon = coming(board, floes)
     out: dict[Hex, float] = {}
     queue = [(0.0, g) for g in sorted(goals)]
     sea = board.sea
@@ -68,7 +86,7 @@ def _way(board: Board, ice: tuple[tuple[Hex, bool], ...], goals: frozenset[Hex])
         if bears is not None:
             step = BEAR_STEP if bears else FLOE_STEP
         elif h in sea:
-            step = SEA_STEP
+            step = min(SEA_STEP, FLOE_STEP + ARRIVAL_STEP * soon[h]) if h in soon else SEA_STEP
         else:
             step = LAND_STEP
         for n in neighbours(h):
