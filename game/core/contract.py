@@ -441,6 +441,11 @@ class Game(ABC, Generic[S]):
         """How many turns the players have completed; 0 where a game does not count turns."""
         return 0
 
+    def score_details(self, state: S) -> dict[str, Any]:
+        """The game's own numbers a player checks a score by, which ``polar-table score`` prints beside
+        the result (Ice Flow: each explorer's hex steps still to go); empty by default."""
+        return {}
+
     def intent(self, action: Action) -> Action | None:
         """For a resolved action, the intent it was made from (None for every other action)."""
         if type(action) in self.resolved.values():

@@ -11,8 +11,6 @@ from collections import Counter
 from functools import cache
 from typing import Any
 
-from game.iceflow.board import Board, default_board
-
 from game.core.contract import Action, GameInfo, Options, Result, Variant
 from game.core.flow import Frame
 from game.core.i18n import N_
@@ -21,8 +19,10 @@ from game.core.rng import Rng
 from game.core.stages import Stage, StagedGame
 from game.iceflow import achievements as achievement_rules
 from game.iceflow import explorer, frames, hazards, refusals
+from game.iceflow.board import Board, default_board
 from game.iceflow.describe import describe_action
 from game.iceflow.position import position_from_state, state_from_position
+from game.iceflow.scoring import details as score_details
 from game.iceflow.scoring import final_result
 from game.iceflow.setup import new_state
 from game.iceflow.state import (
@@ -222,6 +222,9 @@ class IceFlowRules(StagedGame[IceFlowState]):
 
     def turns(self, state: IceFlowState) -> int:
         return state.turns
+
+    def score_details(self, state: IceFlowState) -> dict[str, Any]:
+        return score_details(state)
 
     def targets(self, view: IceFlowState, action: Action) -> tuple[str, ...]:
         if isinstance(action, (Place, Step, SendBear)):

@@ -16,24 +16,37 @@ from game.iceflow.state import IceFlowState
 TERMS = (Term("siberia", "Explorers in Siberia"),)
 
 
-def to_go(state: IceFlowState, seat: int) -> int:
-    """Hex steps the seat's explorers not in Siberia still have to go (the round cap's ranking)."""
+def steps_each(state: IceFlowState, seat: int) -> list[int]:
+    """Hex steps each of the seat's explorers still has to go to the nearest Siberian station it may
+    enter (0 in Siberia; one not on the board yet counts from the nearest Alaskan station)."""
     where = Where(state)
     names = land_names(where.board)
     player = state.players[seat]
     taken = {loc for loc in player.explorers if names.get(loc, ("",))[0] == "siberia"}
     goals = [h for name, h in where.board.siberia if name not in taken] or [h for _n, h in where.board.siberia]
-    total = 0
+    out = []
     for loc in player.explorers:
-        if loc in taken:
-            continue
         h = where.hex_of(loc)
-        total += min(distance(h, g) for g in goals) if h is not None else 0
-    missing = 3 - len(player.explorers)
-    if missing > 0:
-        start = min(distance(a, g) for _n, a in where.board.alaska for g in goals)
-        total += missing * start
-    return total
+        out.append(0 if loc in taken or h is None else min(distance(h, g) for g in goals))
+    start = min(distance(a, g) for _n, a in where.board.alaska for g in goals)
+    return out + [start] * (3 - len(player.explorers))
+
+
+def to_go(state: IceFlowState, seat: int) -> int:
+    """Hex steps the seat's explorers not in Siberia still have to go (the round cap's ranking)."""
+    return sum(steps_each(state, seat))
+
+
+def details(state: IceFlowState) -> dict:
+    """Each player's explorers in Siberia and each explorer's steps still to go (``polar-table score``)."""
+    where = Where(state)
+    seats = []
+    for seat, player in enumerate(state.players):
+        steps = steps_each(state, seat)
+        seats.append({"seat": seat, "in_siberia": in_siberia(state, seat), "steps_to_go": sum(steps),
+                      "explorers": [{"at": loc, "hex": list(where.hex_of(loc) or ()), "steps_to_go": n}
+                                    for loc, n in zip(player.explorers, steps)]})
+    return {"rounds": state.rounds, "round_cap": state.round_cap, "players": seats}
 
 
 def in_siberia(state: IceFlowState, seat: int) -> int:

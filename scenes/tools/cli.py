@@ -427,10 +427,13 @@ def cmd_open(args: argparse.Namespace) -> int:
 def cmd_score(args: argparse.Namespace) -> int:
     game, state = _read_position(Path(args.position))
     try:
-        result = game.result(state)
+        out = game.result(state).to_json()
+        details = game.score_details(state)
     except Exception as exc:  # noqa: BLE001
         raise CliError(f"{args.position}: the position cannot be scored ({exc.__class__.__name__}: {exc}).") from None
-    _print_json(result.to_json())
+    if details:
+        out["details"] = details
+    _print_json(out)
     return EXIT_OK
 
 

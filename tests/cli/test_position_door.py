@@ -72,7 +72,8 @@ def test_open_reads_the_file_once(tmp_path: Path, monkeypatch) -> None:
     assert len(reads) == 1
 
 
-EXAMPLES = sorted((POSITIONS / "iluliaq" / "positions").glob("*.json")) + [
+EXAMPLES = sorted((POSITIONS / "iluliaq" / "positions").glob("*.json")) + sorted(
+    (POSITIONS / "iceflow" / "positions").glob("*.json")) + [
     POSITIONS / "borealis" / "positions" / "ootah_three_turns.json",
     POSITIONS / "borealis" / "positions" / "britta_54_points.json",
 ]

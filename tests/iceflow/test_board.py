@@ -104,3 +104,19 @@ def test_a_lane_off_the_sea_and_a_sea_hex_in_no_lane_are_refused() -> None:
     island = TEXT.replace('points="0,0 0,-56 0,-112"', 'points="0,56 0,0 0,-56 0,-112"')
     with pytest.raises(MapError, match="not sea"):
         read_board(island)
+
+
+def test_score_prints_each_explorers_steps_still_to_go(capsys: pytest.CaptureFixture[str]) -> None:
+    import json
+    from pathlib import Path
+
+    from scenes.tools import cli
+
+    path = Path(__file__).parent / "positions" / "two_in_siberia.json"
+    assert cli.main(["score", str(path)]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["scores"] == [1, 2]
+    seats = out["details"]["players"]
+    assert [e["steps_to_go"] for e in seats[0]["explorers"]] == [0, 3, 8]
+    assert seats[1]["explorers"][2] == {"at": "Big Diomede", "hex": [4, 3], "steps_to_go": 4}
+    assert out["details"]["rounds"] == 37
