@@ -27,6 +27,7 @@ After an intended change of behaviour, rewrite them and review the diff::
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import importlib
 import json
@@ -53,10 +54,16 @@ class Spec:
     seed: int
     module: str = ""
     """The module to import so that the game (and its resolver) is registered (the toys')."""
+    variants: tuple[tuple[str, str], ...] = ()
+    """Variant choices other than the defaults (a long game's short length)."""
 
     @property
     def path(self) -> Path:
         return FOLDER / f"{self.game}-{self.players}p-s{self.seed}.txt"
+
+    def options(self, game: Game) -> Options:
+        base = game.default_options(self.players)
+        return dataclasses.replace(base, variants={**base.variants, **dict(self.variants)})
 
 
 SPECS = (
@@ -72,6 +79,8 @@ SPECS = (
     Spec("borealis", 4, 7),
     Spec("iluliaq", 2, 3),
     Spec("iluliaq", 5, 7),
+    Spec("iceflow", 2, 3, variants=(("length", "short"),)),
+    Spec("iceflow", 4, 7, variants=(("length", "short"),)),
 )
 
 Resolve = Callable[[int, Game, State, Action], Action]
@@ -198,4 +207,4 @@ def from_file(lines: list[str]) -> Resolve:
 
 def make(spec: Spec, resolve: Resolve | None = None) -> list[str]:
     game = rules(spec)
-    return generate(game, game.default_options(spec.players), spec.seed, resolve or with_physics)
+    return generate(game, spec.options(game), spec.seed, resolve or with_physics)
