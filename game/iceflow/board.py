@@ -7,13 +7,14 @@ the object layer ``places`` names each station and island with a point at its he
 a polyline through the centres of its hexes in flow order, entry point first, with an int ``speed``
 (1 to 3) and a ``direction``. The rules read the strait only from here.
 
-Every board read is kept by its digest (the map file's sha256): a game's state names the map it is
-played on, so an edited map never changes a game begun on another; ``board_by_digest`` refuses a map
-that is not here any more.
+Every board read is kept by its digest (of what the rules read of it: ``rules_digest``): a game's state
+names the map it is played on, so an edited map never changes a game begun on another, while a new
+label or picture changes nothing; ``board_by_digest`` refuses a map that is not here any more.
 """
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
@@ -58,6 +59,8 @@ class Board:
     islands: tuple[tuple[str, Hex], ...]
     lanes: tuple[Lane, ...]
     digest: str
+    """What the rules read of the map, digested (``rules_digest``): its labels and pictures may
+    change without making another board."""
     labels: tuple[tuple[str, str], ...] = ()
     """Each station's and island's name -> the words the table shows for it."""
     _near: dict[Hex, frozenset[Hex]] = field(default_factory=dict, compare=False, hash=False, repr=False)
@@ -100,8 +103,7 @@ _BOARDS: dict[str, Board] = {}
 def read_board(source: str | bytes) -> Board:
     """The strait of a map file's text, checked: MapError names what is wrong."""
     data = source.encode("utf-8") if isinstance(source, str) else source
-    tmx = read_tmx(data)
-    board = _board(tmx, sha256_hex(data))
+    board = _board(read_tmx(data))
     _BOARDS.setdefault(board.digest, board)
     return _BOARDS[board.digest]
 
@@ -124,7 +126,17 @@ def board_by_digest(digest: str) -> Board:
     return board
 
 
-def _board(tmx: TiledMap, digest: str) -> Board:
+def rules_digest(cols: int, rows: int, sea: frozenset[Hex], coast: frozenset[Hex], places: dict,
+                 lanes: tuple[Lane, ...]) -> str:
+    """The digest of what the rules read of a map: its size, what each hex is, the places' names and
+    hexes, the lanes' paths and speeds (not the labels the table shows, nor the tiles' pictures)."""
+    text = json.dumps({"cols": cols, "rows": rows, "sea": sorted(sea), "coast": sorted(coast),
+                       "places": {kind: sorted(group) for kind, group in sorted(places.items())},
+                       "lanes": [[lane.name, lane.speed, lane.path] for lane in lanes]}, sort_keys=True)
+    return sha256_hex(text.encode("utf-8"))
+
+
+def _board(tmx: TiledMap) -> Board:
     if tmx.orientation != "hexagonal" or tmx.staggeraxis != "x" or tmx.staggerindex != "odd":
         raise MapError("The strait must be a hexagonal map staggered along x, odd columns lowered.")
     terrain = tmx.layer("terrain")
@@ -166,9 +178,10 @@ def _board(tmx: TiledMap, digest: str) -> Board:
         raise MapError(f"The sea hex {twice[0]} lies in two lanes.")
     if set(in_lanes) != sea:
         raise MapError(f"The sea hex {sorted(sea - set(in_lanes))[0]} lies in no lane.")
-    board = Board(tmx.width, tmx.height, sea, frozenset(h for h, k in kinds.items() if k == "coast"),
-                  tuple(sorted(places["siberia"])), tuple(sorted(places["alaska"])), tuple(sorted(places["island"])),
-                  lanes, digest, tuple(sorted(labels)))
+    coast = frozenset(h for h, k in kinds.items() if k == "coast")
+    digest = rules_digest(tmx.width, tmx.height, sea, coast, places, lanes)
+    board = Board(tmx.width, tmx.height, sea, coast, tuple(sorted(places["siberia"])), tuple(sorted(places["alaska"])),
+                  tuple(sorted(places["island"])), lanes, digest, tuple(sorted(labels)))
     most = max(config().start_floes.values())
     if not fits(sea, most, board.sea_neighbours):
         raise MapError(f"The sea has no room for {most} starting floes that touch no other.")

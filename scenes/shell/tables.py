@@ -10,6 +10,7 @@ from scenes.shell.table import TableScene
 TABLES: dict[str, str] = {
     "borealis": "scenes.borealis.table:BorealisTable",
     "iluliaq": "scenes.iluliaq.table:IluliaqTable",
+    "iceflow": "scenes.iceflow.table:IceFlowTable",
 }
 
 

@@ -78,6 +78,11 @@ def test_a_station_moved_along_the_coast_moves_in_the_rules() -> None:
     assert (8, 0) in places and (8, 1) not in places, "the explorers start where the map now puts A1"
 
 
+def test_a_label_changes_no_board_and_a_speed_does() -> None:
+    relabelled = read_board(edited('value="Wales"', 'value="Kingigin"'))
+    assert relabelled.digest == default_board().digest and relabelled.label("A2") == "Wales"
+
+
 def test_a_map_no_longer_here_is_refused_for_a_game_played_on_it() -> None:
     with pytest.raises(SaveError, match="does not have"):
         board_by_digest("0" * 64)

@@ -1,0 +1,479 @@
+"""The Ice Flow table: the Bering Strait from above, Siberia west and Alaska east, the currents running
+north and south between them; the floes with their ridged edges raised, what they carry, and the
+explorers in their players' colours and shapes; on the right, the prompt and its buttons, the turn's
+checklist, each seat's backpack and the bag of floes still to come.
+
+Clicks go through the prompt's targets (``hex:c,r``, ``floe:id``, ``explorer:seat:i``, ``orient:r``,
+``item:rope``, ``bag``), never by frame in the table's own words. In a move every place the explorer
+can reach lights with its price; hovering one draws the cheapest path and a click walks it, a step
+at a time, each step an action of its own. Floes drift, turn and arrive through ``DriftWorld``
+(physics/iceflow/drift.py): the rules have already put them where they go; the physics only shows
+the way there, and every floe ends exactly at its rules pose.
+"""
+
+from __future__ import annotations
+
+import time
+
+import pygame
+
+from game.core.contract import Action
+from game.core.events import Changed, Moved
+from game.core.i18n import _
+from game.core.messages import text_of
+from game.iceflow.data import config
+from game.iceflow.ice import drift_path
+from game.iceflow.places import Where, board_of
+from game.iceflow.reach import Route, reach
+from game.iceflow.state import MOVE, ORIENT, PICK_UP, TURN, IceFlowState, Step
+from game.iceflow.turns import budget
+from physics.iceflow.drift import DriftWorld
+from scenes.iceflow import paint
+from scenes.iceflow.layout import Layout, lay_out
+from scenes.kit import kids_prompt, style
+from scenes.kit.chooser import ClickThrough
+from scenes.kit.hits import Hits
+from scenes.kit.seat_colours import seat_colour
+from scenes.shell.layered import LayeredTable
+
+WALK_STEP = 0.22
+"""Seconds an explorer takes for one step of a path walked with one click."""
+
+
+class IceFlowTable(ClickThrough, LayeredTable):
+    def __init__(self, app, match) -> None:
+        super().__init__(app, match)
+        self.lay: Layout | None = None
+        self.hover: tuple[int, int] | None = None
+        self.world: DriftWorld | None = None
+        self.moving_until = 0.0
+        """When the floes set moving by the last action stop (perf_counter seconds)."""
+        self.walking: list[Step] = []
+        """The steps still to take of a path walked with one click."""
+        self.walk_at = 0.0
+
+    @property
+    def vstate(self) -> IceFlowState:
+        return self.visible_state  # type: ignore[return-value]
+
+    def deciding(self) -> bool:
+        """The viewer decides now: the prompt's choices are theirs to click."""
+        return self.human_to_act and self.viewer == self.match.to_act
+
+    # --- layout --------------------------------------------------------------------------------
+    def layout(self, size: tuple[int, int]) -> None:
+        board = board_of(self.vstate)
+        self.lay = lay_out(self.table_rect, self.s, board.cols, board.rows, len(self.match.seats))
+        self._sync_world()
+        if not self.deciding():
+            return
+        prompt = self.rules_prompt()
+        for r, button in zip(self.lay.buttons, prompt.buttons):
+            label = self.fonts.fit(text_of(button.label), r.w - round(16 * self.s), "body", True)
+            self.button(r, label, lambda a=button.action: self.submit(a),
+                        "primary" if button.name == "end_turn" else None, text_of(button.label), button.enabled)
+
+    def _sync_world(self) -> None:
+        lay = self.lay
+        self.world = DriftWorld(lay.hexes.centre, lay.hexes.size)
+        for floe in self.vstate.floes:
+            self.world.place(floe.id, floe.hex, floe.rotation)
+
+    def on_state_changed(self, action: Action | None) -> None:
+        self.relayout()
+        if action is None or self.world is None:
+            self.walking = []
+            return
+        self._play_floes()
+        if self.walking and not (self.deciding() and self.walking[0] in self.match.legal_actions()):
+            self.walking = []
+        self.walk_at = time.perf_counter() + WALK_STEP
+
+    def _play_floes(self) -> None:
+        """The last action's floes: drifted (off the board too), turned, shown moving from where they were."""
+        world = self.world
+        events = self.seen_events()
+        gone = {int(e.thing[5:]): e.source for e in events
+                if isinstance(e, Moved) and e.thing.startswith("floe:") and e.target == "bag"}
+        for event in events:
+            if not (isinstance(event, Changed) and event.thing.startswith("floe:") and isinstance(event.value, dict)):
+                continue
+            floe = int(event.thing[5:])
+            path = [tuple(h) for h in event.value.get("path", [])]
+            if len(path) > 1:
+                world.place(floe, path[0], event.value["rotation"])
+                off = _off_board(path[-1], board_of(self.vstate)) if floe in gone else None
+                world.drift(floe, path[1:], off_board=off)
+            elif "turn" in event.value and floe in world:
+                world.place(floe, self._hex_of(floe), (event.value["rotation"] - event.value["turn"]) % 6)
+                world.rotate(floe, event.value["turn"])
+        self.moving_until = time.perf_counter() + (1.2 if world.busy() else 0.0)
+
+    def _hex_of(self, floe_id: int) -> tuple[int, int]:
+        return next(f.hex for f in self.vstate.floes if f.id == floe_id)
+
+    def plays_until(self) -> float | None:
+        return self.moving_until if self.world is not None and self.world.busy() else None
+
+    def finish_animations(self) -> None:
+        super().finish_animations()
+        if self.world is not None:
+            self.world.sync({f.id: (f.hex, f.rotation) for f in self.vstate.floes})
+
+    def animating(self) -> bool:
+        return super().animating() or (self.world is not None and self.world.busy()) or bool(self.walking)
+
+    def advance(self, now: float) -> None:
+        if self.world is not None and self.world.busy():
+            self.world.step(1 / 60)
+            if not self.world.busy():
+                self.world.sync({f.id: (f.hex, f.rotation) for f in self.vstate.floes})
+        if self.walking and now >= self.walk_at and self.deciding():
+            step = self.walking.pop(0)
+            self.submit(step)
+
+    # --- still picture -------------------------------------------------------------------------
+    def moving_floes(self) -> frozenset[int]:
+        world = self.world
+        if world is None or not world.busy():
+            return frozenset()
+        return frozenset(f for f in (fl.id for fl in self.vstate.floes) if world.moving(f))
+
+    def still_key(self) -> tuple:
+        lay = self.lay
+        return (*super().still_key(), tuple(lay.board) if lay else None, self.moving_floes())
+
+    def paint_still(self) -> None:
+        pal, s, lay = self.pal, self.s, self.lay
+        self.hits = Hits()
+        self.layer.begin(self.table_rect)
+        state = self.vstate
+        board = board_of(state)
+        rect = lay.board
+        key = ("strait", board.digest, tuple(rect), round(lay.hexes.size, 3), self.fonts.scale, pal.name)
+        self.layer.piece(key, rect, 0, lambda surf, o: paint.paint_strait(surf, lay.hexes, board, self.fonts, s, o),
+                         self.hits, [])
+        moving = self.moving_floes()
+        for floe in state.floes:
+            if floe.id in moving:
+                continue
+            r = lay.hex_rect(floe.hex, 1.0)
+            fkey = ("floe", floe.id, floe.hex, floe.rotation, floe.ropes, floe.fish, floe.bears, tuple(r))
+            self.layer.piece(fkey, r, 0, lambda surf, o, f=floe: paint.paint_floe(
+                surf, lay.hexes, f, _shifted(lay.hexes.centre(f.hex), o)), self.hits, [])
+        self._paint_explorers(moving)
+        for h in sorted(board.sea | {x for _n, x in (*board.alaska, *board.siberia, *board.islands)}):
+            floe = next((f for f in state.floes if f.hex == h), None)
+            if floe is not None:
+                self.hits.add(lay.hex_rect(h), "floe", floe.id, None, f"floe:{floe.id}")
+            self.hits.add(lay.hex_rect(h), "hex", h, None, f"hex:{h[0]},{h[1]}")
+        for i in range(len(self.match.seats)):
+            self._paint_seat(i)
+        bag = lay.bag
+        self.layer.piece(("bag", len(state.bag), tuple(bag), pal.name, self.fonts.scale), bag, round(6 * s),
+                         lambda surf, o: self._draw_bag(surf, bag.move(o), len(state.bag)), self.hits, [])
+        self.hits.add(bag, "bag", None, _("The bag: the floes still to come"), "bag")
+        size = self.app.view_size
+        self.layer.compose(style.background(size, pal), (tuple(self.table_rect), size, pal.name))
+
+    def _paint_explorers(self, moving: frozenset[int]) -> None:
+        lay, state = self.lay, self.vstate
+        where = Where(state)
+        r = lay.hexes.size * 0.24
+        for loc, who in sorted(where.crowd.items()):
+            floe = where.by_id.get(int(loc[5:])) if loc.startswith("floe:") else None
+            if floe is not None and floe.id in moving:
+                continue
+            h = where.hex_of(loc)
+            if h is None:
+                continue
+            spots = paint.explorer_spots(lay.hexes, lay.hexes.centre(h), len(who), 0.05 if floe else 0.12)
+            for (seat, i), at in zip(who, spots):
+                box = pygame.Rect(0, 0, round(r * 2.4), round(r * 2.4))
+                box.center = (round(at[0]), round(at[1]))
+                token = seat_colour(self.game.info, self.match.seats[seat].colour)
+                self.layer.piece(("explorer", seat, i, tuple(box), round(r, 2)), box, 0,
+                                 lambda surf, o, t=token, c=box.center: paint.paint_explorer(
+                                     surf, t, _shifted(c, o), r), self.hits, [])
+                self.hits.add(box, "explorer", (seat, i), self.match.seats[seat].name, f"explorer:{seat}:{i}")
+
+    def _paint_seat(self, i: int) -> None:
+        lay, pal, s, m = self.lay, self.pal, self.s, self.match
+        if i >= len(lay.seats):
+            return
+        cell = lay.seats[i]
+        player = self.vstate.players[i]
+        siberia = sum(1 for loc in player.explorers if loc.startswith("S") and loc[1:].isdigit())
+        key = ("seat", i, m.seats[i].name, m.to_act == i, player.ropes, player.fish, siberia, tuple(cell),
+               pal.name, self.fonts.scale)
+
+        def draw(surf: pygame.Surface, o: tuple[int, int]) -> None:
+            box = cell.move(o)
+            style.panel(surf, box, pal, round(10 * s), fill=pal.panel_hi if m.to_act == i else pal.panel,
+                        border=pal.green if m.to_act == i else None, shadow=round(3 * s))
+            token = seat_colour(m.game.info, m.seats[i].colour)
+            rr = round(11 * s)
+            style.draw_player_token(surf, token, (box.x + round(12 * s) + rr, box.y + round(12 * s) + rr), rr)
+            name = self.fonts.fit(m.seats[i].name, box.w - round(60 * s), "body", True)
+            style.blit_text(surf, self.fonts, name, (box.x + rr * 2 + round(22 * s), box.y + round(12 * s) + rr),
+                            "body", pal.text, True, "midleft")
+            slot = round(min(box.h * 0.42, 34 * s))
+            y = box.bottom - slot - round(10 * s)
+            items = ["rope"] * player.ropes + ["fish"] * player.fish
+            for k in range(3):
+                r = pygame.Rect(box.x + round(12 * s) + k * (slot + round(6 * s)), y, slot, slot)
+                pygame.draw.rect(surf, pal.night_2, r, border_radius=round(6 * s))
+                pygame.draw.rect(surf, pal.line, r, 1, border_radius=round(6 * s))
+                if k < len(items):
+                    painter = paint.paint_rope if items[k] == "rope" else paint.paint_fish
+                    painter(surf, r.center, slot * 0.3)
+            label = _("{n} in Siberia").format(n=siberia)
+            style.blit_text(surf, self.fonts, label, (box.right - round(12 * s), y + slot // 2), "small",
+                            pal.text_dim, True, "midright")
+
+        self.layer.piece(key, cell, round(6 * s), draw, self.hits, [])
+        self.hits.add(cell, "seat", i, None, f"seat:{i}")
+
+    def _draw_bag(self, surf: pygame.Surface, box: pygame.Rect, count: int) -> None:
+        pal, s = self.pal, self.s
+        style.panel(surf, box, pal, round(10 * s), shadow=round(3 * s))
+        text = _("Floes in the bag: {n}").format(n=count)
+        style.blit_text(surf, self.fonts, text, (box.x + round(16 * s), box.centery), "body", pal.text, True,
+                        "midleft")
+
+    # --- pointer -------------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = event.pos
+            self.app.dirty = True
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.deciding():
+            self.click_at(event.pos)
+
+    def things_at(self, pos: tuple[int, int]) -> list[str]:
+        """What a click at ``pos`` could be about, the most particular first."""
+        out = [hit.target for hit in reversed(list(self.hits)) if hit.target and hit.rect.collidepoint(pos)
+               and hit.kind in ("explorer", "orient", "item", "bag")]
+        lay = self.lay
+        if lay is not None and lay.board.collidepoint(pos):
+            h = lay.hexes.hex_at(*pos)
+            floe = next((f for f in self.vstate.floes if f.hex == h), None)
+            out.append(f"hex:{h[0]},{h[1]}")
+            if floe is not None:
+                out.append(f"floe:{floe.id}")
+        return out
+
+    def click_at(self, pos: tuple[int, int]) -> None:
+        things = self.things_at(pos)
+        if not things:
+            return
+        route = self.route_to(things)
+        if route is not None and len(route.path) > 1:
+            self.walking = [Step(*h) for h in route.path[1:]]
+            self.submit(Step(*route.path[0]))
+            return
+        prompt = self.rules_prompt()
+        wanted = next((t for t in things if prompt.targeted(t)), things[0])
+        self.click_thing(wanted, at=pos)
+
+    # --- a move: the places in reach --------------------------------------------------------------
+    def routes(self) -> dict[tuple[int, int], Route]:
+        """Where the explorer moving now can end its move, by its cheapest route (the viewer's move)."""
+        state = self.vstate
+        frame = state.frame
+        if frame is None or frame.name != MOVE or not self.deciding():
+            return {}
+        key = (len(self.match.history.actions), id(self.match.state))
+        cached = getattr(self, "_routes", None)
+        if cached is not None and cached[0] == key:
+            return cached[1]
+        ropes, fish = budget(state, frame.seat)
+        came = tuple(frame.data["came"]) if frame.data["came"] else None
+        found = reach(Where(state), (frame.seat, frame.data["explorer"]), ropes, fish,
+                      config().max_steps_per_move - frame.data["steps"], came=came)
+        self._routes = (key, found)
+        return found
+
+    def route_to(self, things: list[str]) -> Route | None:
+        routes = self.routes()
+        for thing in things:
+            if thing.startswith("hex:"):
+                col, row = (int(v) for v in thing[4:].split(","))
+                return routes.get((col, row))
+        return None
+
+    # --- drawing what moves ------------------------------------------------------------------------
+    def draw_moving(self, surface: pygame.Surface, now: float) -> None:
+        lay, pal = self.lay, self.pal
+        if lay is None:
+            return
+        self._draw_moving_floes(surface)
+        lit = set()
+        if self.deciding():
+            for choice in self.rules_prompt().choices:
+                lit.update(choice.targets)
+        self._light(surface, lit)
+        self._draw_routes(surface)
+        self._draw_ghost(surface)
+        self._draw_choices(surface)
+        self._draw_checklist(surface)
+        hinted, targets = self.hinted()
+        if hinted is not None:
+            self._light(surface, targets, pal.focus)
+        kids = self.kids_prompt()
+        box = lay.prompt
+        if kids is not None:
+            self.mark(kids_prompt.draw(surface, self.fonts, kids[0], kids[1], box, 0, pal.text))
+        else:
+            text = self.prompt_text()
+            self.mark(style.blit_text(surface, self.fonts, self.fonts.fit(text, box.w, "body"), box.topleft, "body",
+                                      pal.text, False, "topleft"))
+
+    def _draw_moving_floes(self, surface: pygame.Surface) -> None:
+        moving = self.moving_floes()
+        if not moving:
+            return
+        lay = self.lay
+        poses = self.world.poses()
+        where = Where(self.vstate)
+        for floe in self.vstate.floes:
+            if floe.id not in moving or floe.id not in poses:
+                continue
+            x, y, angle, _alpha = poses[floe.id]
+            paint.paint_floe(surface, lay.hexes, floe, (x, y), angle - 60 * floe.rotation)
+            who = where.explorers_at(f"floe:{floe.id}")
+            for (seat, _i), at in zip(who, paint.explorer_spots(lay.hexes, (x, y), len(who))):
+                paint.paint_explorer(surface, seat_colour(self.game.info, self.match.seats[seat].colour), at,
+                                     lay.hexes.size * 0.24)
+            box = pygame.Rect(0, 0, round(lay.hexes.size * 2.2), round(lay.hexes.size * 2.2))
+            box.center = (round(x), round(y))
+            self.mark(box)
+            self.mark(lay.hex_rect(floe.hex, 1.1))
+
+    def _light(self, surface: pygame.Surface, things: set[str], colour: pygame.Color | None = None) -> None:
+        lay = self.lay
+        colour = colour or self.pal.green
+        width = max(2, round(lay.hexes.size * 0.09))
+        for thing in sorted(things):
+            h = None
+            if thing.startswith("hex:"):
+                h = tuple(int(v) for v in thing[4:].split(","))
+            elif thing.startswith("floe:"):
+                h = next((f.hex for f in self.vstate.floes if f.id == int(thing[5:])), None)
+            if h is not None:
+                points = paint.hex_points(lay.hexes, h, 0.95)
+                pygame.draw.polygon(surface, colour, points, width)
+                self.mark(lay.hex_rect(h, 1.05))
+                continue
+            r = self.hits.targets().get(thing)
+            if r is not None:
+                pygame.draw.rect(surface, colour, r.inflate(6, 6), width, border_radius=round(6 * self.s))
+                self.mark(r.inflate(10, 10))
+
+    def _draw_routes(self, surface: pygame.Surface) -> None:
+        """Every place in reach with its price; the cheapest path to the one under the pointer."""
+        routes = self.routes()
+        if not routes:
+            return
+        lay, s = self.lay, self.s
+        for h, route in routes.items():
+            if not route.path:
+                continue
+            x, y = lay.hexes.centre(h)
+            pygame.draw.polygon(surface, pygame.Color(120, 230, 160), paint.hex_points(lay.hexes, h, 0.88),
+                                max(2, round(lay.hexes.size * 0.06)))
+            icons = ["rope"] * route.ropes + ["fish"] * route.fish
+            step = lay.hexes.size * 0.3
+            x0 = x - step * (len(icons) - 1) / 2
+            for k, icon in enumerate(icons):
+                at = (x0 + step * k, y - lay.hexes.size * 0.62)
+                (paint.paint_rope if icon == "rope" else paint.paint_fish)(surface, at, lay.hexes.size * 0.12)
+            self.mark(lay.hex_rect(h, 1.0))
+        if self.hover is None:
+            return
+        route = self.route_to(self.things_at(self.hover))
+        if route is None or not route.path:
+            return
+        frame = self.vstate.frame
+        start = Where(self.vstate).hex_of(self.vstate.players[frame.seat].explorers[frame.data["explorer"]])
+        points = [lay.hexes.centre(h) for h in (start, *route.path)]
+        pygame.draw.lines(surface, pygame.Color("#FFE066"), False, points, max(3, round(5 * s)))
+        for p in points:
+            pygame.draw.circle(surface, pygame.Color("#FFE066"), p, max(3, round(6 * s)))
+        xs, ys = [p[0] for p in points], [p[1] for p in points]
+        self.mark(pygame.Rect(min(xs) - 10, min(ys) - 10, max(xs) - min(xs) + 20, max(ys) - min(ys) + 20))
+
+    def _draw_ghost(self, surface: pygame.Surface) -> None:
+        """On your turn, the floe under the pointer shows where a drift would take it."""
+        state = self.vstate
+        if self.hover is None or state.frame is None or state.frame.name != TURN or not self.deciding():
+            return
+        floe_thing = next((t for t in self.things_at(self.hover) if t.startswith("floe:")), None)
+        if floe_thing is None:
+            return
+        floe = next(f for f in state.floes if f.id == int(floe_thing[5:]))
+        path, off = drift_path(Where(state), floe)
+        lay = self.lay
+        if len(path) > 1:
+            paint.paint_floe(surface, lay.hexes, floe, lay.hexes.centre(path[-1]), ghost=True)
+            self.mark(lay.hex_rect(path[-1], 1.05))
+        elif off:
+            pygame.draw.polygon(surface, self.pal.coral, paint.hex_points(lay.hexes, floe.hex, 0.95), 3)
+            self.mark(lay.hex_rect(floe.hex, 1.05))
+
+    def _draw_choices(self, surface: pygame.Surface) -> None:
+        """Choices with no place on the strait: a new floe's six turns, the items to pick up."""
+        state = self.vstate
+        frame = state.frame
+        if frame is None or not self.deciding() or frame.name not in (ORIENT, PICK_UP):
+            return
+        lay, pal = self.lay, self.pal
+        if frame.name == ORIENT:
+            floe = next(f for f in state.floes if f.id == frame.data["floe"])
+            for r in range(6):
+                slot = lay.choices[r]
+                pygame.draw.rect(surface, pal.panel, slot, border_radius=6)
+                small = type(lay.hexes)(slot.w * 0.42, slot.center)
+                shown = type(floe)(floe.id, 0, 0, r)
+                paint.paint_floe(surface, small, shown, slot.center)
+                self.hits.add(slot, "orient", r, _("Turn it this way"), f"orient:{r}")
+                self.mark(slot)
+        else:
+            for k, item in enumerate(("rope", "fish")):
+                slot = lay.choices[k]
+                pygame.draw.rect(surface, pal.panel, slot, border_radius=6)
+                (paint.paint_rope if item == "rope" else paint.paint_fish)(surface, slot.center, slot.w * 0.25)
+                self.hits.add(slot, "item", item, None, f"item:{item}")
+                self.mark(slot)
+
+    def _draw_checklist(self, surface: pygame.Surface) -> None:
+        state = self.vstate
+        if not state.flow or state.flow[0].name != TURN:
+            return
+        data = state.flow[0].data
+        box, pal, s = self.lay.checklist, self.pal, self.s
+        half = box.w // 2
+        r = max(6, round(9 * s))
+        for k, (text, done) in enumerate(((_("Ice moved"), data["ice"]), (_("Explorer moved"), data["explorer"]))):
+            colour = pal.green if done else pal.text_dim
+            c = (box.x + half * k + r, box.centery)
+            pygame.draw.circle(surface, colour, c, r, 0 if done else max(1, round(2 * s)))
+            if done:
+                pygame.draw.lines(surface, pal.night, False, [(c[0] - r * 0.5, c[1]), (c[0] - r * 0.1, c[1] + r * 0.4),
+                                                              (c[0] + r * 0.55, c[1] - r * 0.45)], max(2, round(2 * s)))
+            self.mark(pygame.Rect(c[0] - r, c[1] - r, r * 2, r * 2))
+            self.mark(style.blit_text(surface, self.fonts, text, (c[0] + r * 2, box.centery), "small", colour,
+                                      True, "midleft"))
+
+
+def _shifted(p: tuple[float, float], o: tuple[int, int]) -> tuple[float, float]:
+    return p[0] + o[0], p[1] + o[1]
+
+
+def _off_board(last: tuple[int, int], board) -> tuple[int, int]:
+    """The hex past a lane's end, where a floe leaving the board glides to."""
+    for lane in board.lanes:
+        if lane.path[-1] == last and len(lane.path) > 1:
+            a, b = lane.path[-2], lane.path[-1]
+            return b[0] + (b[0] - a[0]), b[1] + (b[1] - a[1])
+    return last[0], last[1] - 1
+
