@@ -105,8 +105,10 @@ class IceFlowTable(ClickThrough, LayeredTable):
                 off = _off_board(path[-1], board_of(self.vstate)) if floe in gone else None
                 world.drift(floe, path[1:], off_board=off)
             elif "turn" in event.value and floe in world:
-                world.place(floe, self._hex_of(floe), (event.value["rotation"] - event.value["turn"]) % 6)
-                world.rotate(floe, event.value["turn"])
+                turn = event.value["turn"]
+                world.place(floe, self._hex_of(floe), (event.value["rotation"] - turn) % 6)
+                for _ in range(abs(turn)):
+                    world.rotate(floe, 1 if turn > 0 else -1)
         self.moving_until = time.perf_counter() + (1.2 if world.busy() else 0.0)
 
     def _hex_of(self, floe_id: int) -> tuple[int, int]:
