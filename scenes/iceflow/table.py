@@ -213,24 +213,36 @@ class IceFlowTable(ClickThrough, LayeredTable):
             box = cell.move(o)
             style.panel(surf, box, pal, round(10 * s), fill=pal.panel_hi if m.to_act == i else pal.panel,
                         border=pal.green if m.to_act == i else None, shadow=round(3 * s))
+            pad = round(10 * s)
+            line = self.fonts.font("body", True).get_linesize()
+            compact = box.h < line + round(34 * s) + pad * 3
+            rr = round(10 * s)
+            top = box.centery if compact else box.y + pad + line // 2
             token = seat_colour(m.game.info, m.seats[i].colour)
-            rr = round(11 * s)
-            style.draw_player_token(surf, token, (box.x + round(12 * s) + rr, box.y + round(12 * s) + rr), rr)
-            name = self.fonts.fit(m.seats[i].name, box.w - round(60 * s), "body", True)
-            style.blit_text(surf, self.fonts, name, (box.x + rr * 2 + round(22 * s), box.y + round(12 * s) + rr),
-                            "body", pal.text, True, "midleft")
-            slot = round(min(box.h * 0.42, 34 * s))
-            y = box.bottom - slot - round(10 * s)
+            style.draw_player_token(surf, token, (box.x + pad + rr, top), rr)
+            slot = round(min(box.h - pad * 2 if compact else box.h - line - pad * 3, 34 * s))
+            slots_x = box.right - pad - 3 * slot - 2 * round(5 * s) if compact else box.x + pad
+            slots_y = box.centery - slot // 2 if compact else box.bottom - pad - slot
             items = ["rope"] * player.ropes + ["fish"] * player.fish
             for k in range(3):
-                r = pygame.Rect(box.x + round(12 * s) + k * (slot + round(6 * s)), y, slot, slot)
+                r = pygame.Rect(slots_x + k * (slot + round(5 * s)), slots_y, slot, slot)
                 pygame.draw.rect(surf, pal.night_2, r, border_radius=round(6 * s))
                 pygame.draw.rect(surf, pal.line, r, 1, border_radius=round(6 * s))
                 if k < len(items):
                     painter = paint.paint_rope if items[k] == "rope" else paint.paint_fish
                     painter(surf, r.center, slot * 0.3)
             label = _("{n} in Siberia").format(n=siberia)
-            style.blit_text(surf, self.fonts, label, (box.right - round(12 * s), y + slot // 2), "small",
+            name_x = box.x + pad + rr * 2 + round(8 * s)
+            if compact:
+                room = slots_x - name_x - round(8 * s)
+                style.blit_text(surf, self.fonts, self.fonts.fit(m.seats[i].name, room, "body", True),
+                                (name_x, box.centery - line // 4), "body", pal.text, True, "midleft")
+                style.blit_text(surf, self.fonts, self.fonts.fit(label, room, "small"),
+                                (name_x, box.centery + line // 2), "small", pal.text_dim, False, "midleft")
+                return
+            style.blit_text(surf, self.fonts, self.fonts.fit(m.seats[i].name, box.right - pad - name_x, "body", True),
+                            (name_x, top), "body", pal.text, True, "midleft")
+            style.blit_text(surf, self.fonts, label, (box.right - pad, slots_y + slot // 2), "small",
                             pal.text_dim, True, "midright")
 
         self.layer.piece(key, cell, round(6 * s), draw, self.hits, [])
