@@ -135,6 +135,32 @@ def button() -> tuple[float, Callable[[float], float]]:
     return 0.04, lambda t: (0.5 * noise() + tone(1800, t)) * decay(t, 0.0005, 0.005)
 
 
+def ice_drift() -> tuple[float, Callable[[float], float]]:
+    """A floe drifting: a low grinding creak of ice, swelling and dying away, with a few cracks."""
+    noise, low = Noise(41), [0.0]
+
+    def sample(t: float) -> float:
+        low[0] += 0.04 * (noise() - low[0])
+        swell = math.sin(math.pi * min(1.0, t / 0.6))
+        creak = math.sin(2 * math.pi * (90 + 40 * math.sin(2 * math.pi * 3 * t)) * t)
+        cracks = sum(noise() * decay(t - at, 0.0005, 0.01) for at in (0.12, 0.31, 0.47) if t >= at)
+        return swell * (3.0 * low[0] + 0.35 * creak * low[0] * 8) + 0.5 * cracks
+
+    return 0.6, sample
+
+
+def bear() -> tuple[float, Callable[[float], float]]:
+    """A polar bear sent away: a short low growl, rough and falling."""
+    noise = Noise(7)
+
+    def sample(t: float) -> float:
+        pitch = 110 - 40 * t
+        rough = 0.6 + 0.4 * noise()
+        return tone(pitch, t) * rough * decay(t, 0.03, 0.18) + 0.4 * tone(pitch * 2.02, t) * decay(t, 0.03, 0.1)
+
+    return 0.55, sample
+
+
 SOUNDS: dict[str, Callable[[], tuple[float, Callable[[float], float]]]] = {
     "card_placed": card_placed,
     "card_drawn": card_drawn,
@@ -144,6 +170,8 @@ SOUNDS: dict[str, Callable[[], tuple[float, Callable[[float], float]]]] = {
     "objective": objective,
     "win": win,
     "button": button,
+    "ice_drift": ice_drift,
+    "bear": bear,
 }
 
 

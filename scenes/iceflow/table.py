@@ -110,6 +110,8 @@ class IceFlowTable(ClickThrough, LayeredTable):
                 for _ in range(abs(turn)):
                     world.rotate(floe, 1 if turn > 0 else -1)
         self.moving_until = time.perf_counter() + (1.2 if world.busy() else 0.0)
+        for sound in sounds_of(events):
+            self.app.sounds.play(sound)
 
     def _hex_of(self, floe_id: int) -> tuple[int, int]:
         return next(f.hex for f in self.vstate.floes if f.id == floe_id)
@@ -477,6 +479,22 @@ class IceFlowTable(ClickThrough, LayeredTable):
             self.mark(pygame.Rect(c[0] - r, c[1] - r, r * 2, r * 2))
             self.mark(style.blit_text(surface, self.fonts, text, (c[0] + r * 2, box.centery), "small", colour,
                                       True, "midleft"))
+
+
+def sounds_of(events) -> list[str]:
+    """The sounds of what an action did, each once: ice drifting or turning, a splash for a swim, a
+    bear's growl, an item picked up."""
+    out = []
+    for event in events:
+        if isinstance(event, Changed) and event.thing.startswith("floe:"):
+            out.append("ice_drift")
+        elif isinstance(event, Moved) and event.thing.startswith("explorer:") and event.target.startswith("sea:"):
+            out.append("splash")
+        elif isinstance(event, Moved) and event.thing == "bear" and event.target.startswith("floe:"):
+            out.append("bear")
+        elif isinstance(event, Moved) and event.thing in ("rope", "fish") and event.target.startswith("backpack:"):
+            out.append("token")
+    return list(dict.fromkeys(out))
 
 
 def _shifted(p: tuple[float, float], o: tuple[int, int]) -> tuple[float, float]:

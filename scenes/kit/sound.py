@@ -14,7 +14,7 @@ import pygame
 from game.core.paths import asset
 
 SOUNDS_DIR = asset("sounds")
-NAMES = ("card_placed", "card_drawn", "splash", "flag_step", "token", "objective", "win", "button")
+NAMES = ("card_placed", "card_drawn", "splash", "flag_step", "token", "objective", "win", "button", "ice_drift", "bear")
 SAME_SOUND_APART = 0.05
 """Seconds within which the same sound is not started again (four cards of a refresh, one swish)."""
 
