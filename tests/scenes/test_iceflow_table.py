@@ -145,7 +145,8 @@ def test_what_an_action_did_sounds_once_each() -> None:
     from game.core.events import Changed, Moved
     from scenes.iceflow.table import sounds_of
 
-    events = [Changed("floe:3", {"path": [[1, 0], [1, 1]], "rotation": 0}), Moved("explorer:0:1", "floe:3", "sea:2,2"),
-              Moved("bear", "floe:4", "floe:5"), Moved("bear", "floe:5", "supply"), Moved("fish", "floe:5", "backpack:0"),
+    events = [Changed("floe:3", {"path": [[1, 0], [1, 1]], "rotation": 0}),
+              Moved("explorer:0:1", "floe:3", "sea:2,2"), Moved("bear", "floe:4", "floe:5"),
+              Moved("bear", "floe:5", "supply"), Moved("fish", "floe:5", "backpack:0"),
               Changed("floe:4", {"turn": 1, "rotation": 1})]
     assert sounds_of(events) == ["ice_drift", "splash", "bear", "token"]
