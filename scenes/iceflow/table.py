@@ -33,6 +33,7 @@ from scenes.iceflow.layout import Layout, lay_out
 from scenes.kit import kids_prompt, style
 from scenes.kit.chooser import ClickThrough
 from scenes.kit.hits import Hits
+from scenes.kit.prompt_bar import PromptText
 from scenes.kit.seat_colours import seat_colour
 from scenes.shell.layered import LayeredTable
 
@@ -48,6 +49,7 @@ class IceFlowTable(ClickThrough, LayeredTable):
         self.world: DriftWorld | None = None
         self.moving_until = 0.0
         """When the floes set moving by the last action stop (perf_counter seconds)."""
+        self.heading = PromptText(("body", "small"))
         self.walking: list[Step] = []
         """The steps still to take of a path walked with one click."""
         self.walk_at = 0.0
@@ -68,10 +70,19 @@ class IceFlowTable(ClickThrough, LayeredTable):
         if not self.deciding():
             return
         prompt = self.rules_prompt()
-        for r, button in zip(self.lay.buttons, prompt.buttons):
+        row = self.lay.buttons
+        n = len(prompt.buttons)
+        gap = round(8 * self.s)
+        width = (row[-1].right - row[0].x - gap * (n - 1)) // max(1, n)
+        rects = [pygame.Rect(row[0].x + k * (width + gap), row[0].y, width, row[0].h) for k in range(n)]
+        for r, button in zip(rects, prompt.buttons):
             label = self.fonts.fit(text_of(button.label), r.w - round(16 * self.s), "body", True)
             self.button(r, label, lambda a=button.action: self.submit(a),
                         "primary" if button.name == "end_turn" else None, text_of(button.label), button.enabled)
+
+    def on_viewer_changed(self) -> None:
+        super().on_viewer_changed()
+        self.relayout()
 
     def _sync_world(self) -> None:
         lay = self.lay
@@ -117,7 +128,9 @@ class IceFlowTable(ClickThrough, LayeredTable):
         return next(f.hex for f in self.vstate.floes if f.id == floe_id)
 
     def plays_until(self) -> float | None:
-        return self.moving_until if self.world is not None and self.world.busy() else None
+        """When the floes set moving by the last action will have been seen (kept after it passed,
+        so the shell wakes for what waited on it: a bot, the next human's turn)."""
+        return self.moving_until or None
 
     def finish_animations(self) -> None:
         super().finish_animations()
@@ -177,6 +190,7 @@ class IceFlowTable(ClickThrough, LayeredTable):
         self.layer.piece(("bag", len(state.bag), tuple(bag), pal.name, self.fonts.scale), bag, round(6 * s),
                          lambda surf, o: self._draw_bag(surf, bag.move(o), len(state.bag)), self.hits, [])
         self.hits.add(bag, "bag", None, _("The bag: the floes still to come"), "bag")
+        self._choice_hits()
         size = self.app.view_size
         self.layer.compose(style.background(size, pal), (tuple(self.table_rect), size, pal.name))
 
@@ -258,6 +272,16 @@ class IceFlowTable(ClickThrough, LayeredTable):
                         "midleft")
 
     # --- pointer -------------------------------------------------------------------------------
+    def click_targets(self) -> dict[str, list[int]]:
+        """Named rects of what can be clicked (the automation trace of real-window tests): the things
+        the prompt's targets name, and the rows of an open chooser (``choose:<n>``)."""
+        self.ensure()
+        out = {name: list(r) for name, r in self.hits.targets().items()}
+        chooser = self.chooser
+        if chooser is not None:
+            out.update({f"choose:{i}": list(r) for i, r in enumerate(chooser.rows)})
+        return out
+
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEMOTION:
             self.hover = event.pos
@@ -340,9 +364,7 @@ class IceFlowTable(ClickThrough, LayeredTable):
         if kids is not None:
             self.mark(kids_prompt.draw(surface, self.fonts, kids[0], kids[1], box, 0, pal.text))
         else:
-            text = self.prompt_text()
-            self.mark(style.blit_text(surface, self.fonts, self.fonts.fit(text, box.w, "body"), box.topleft, "body",
-                                      pal.text, False, "topleft"))
+            self.mark(self.heading.draw(surface, self.fonts, self.prompt_text(), box, 0, pal.text))
 
     def _draw_moving_floes(self, surface: pygame.Surface) -> None:
         moving = self.moving_floes()
@@ -436,29 +458,41 @@ class IceFlowTable(ClickThrough, LayeredTable):
             pygame.draw.polygon(surface, self.pal.coral, paint.hex_points(lay.hexes, floe.hex, 0.95), 3)
             self.mark(lay.hex_rect(floe.hex, 1.05))
 
-    def _draw_choices(self, surface: pygame.Surface) -> None:
-        """Choices with no place on the strait: a new floe's six turns, the items to pick up."""
-        state = self.vstate
-        frame = state.frame
+    def _choice_frame(self) -> str | None:
+        """ORIENT or PICK_UP when the viewer decides one of them: choices with no place on the strait."""
+        frame = self.vstate.frame
         if frame is None or not self.deciding() or frame.name not in (ORIENT, PICK_UP):
+            return None
+        return frame.name
+
+    def _choice_hits(self) -> None:
+        lay = self.lay
+        if self._choice_frame() == ORIENT:
+            for r in range(6):
+                self.hits.add(lay.choices[r], "orient", r, _("Turn it this way"), f"orient:{r}")
+        elif self._choice_frame() == PICK_UP:
+            for k, item in enumerate(("rope", "fish")):
+                self.hits.add(lay.choices[k], "item", item, None, f"item:{item}")
+
+    def _draw_choices(self, surface: pygame.Surface) -> None:
+        """A new floe's six turns, the items to pick up, in the slots under the prompt."""
+        name = self._choice_frame()
+        if name is None:
             return
-        lay, pal = self.lay, self.pal
-        if frame.name == ORIENT:
-            floe = next(f for f in state.floes if f.id == frame.data["floe"])
+        lay, pal, state = self.lay, self.pal, self.vstate
+        if name == ORIENT:
+            floe = next(f for f in state.floes if f.id == state.frame.data["floe"])
             for r in range(6):
                 slot = lay.choices[r]
                 pygame.draw.rect(surface, pal.panel, slot, border_radius=6)
                 small = type(lay.hexes)(slot.w * 0.42, slot.center)
-                shown = type(floe)(floe.id, 0, 0, r)
-                paint.paint_floe(surface, small, shown, slot.center)
-                self.hits.add(slot, "orient", r, _("Turn it this way"), f"orient:{r}")
+                paint.paint_floe(surface, small, type(floe)(floe.id, 0, 0, r), slot.center)
                 self.mark(slot)
         else:
             for k, item in enumerate(("rope", "fish")):
                 slot = lay.choices[k]
                 pygame.draw.rect(surface, pal.panel, slot, border_radius=6)
                 (paint.paint_rope if item == "rope" else paint.paint_fish)(surface, slot.center, slot.w * 0.25)
-                self.hits.add(slot, "item", item, None, f"item:{item}")
                 self.mark(slot)
 
     def _draw_checklist(self, surface: pygame.Surface) -> None:

@@ -307,6 +307,11 @@ class TableScene(TopBar, Scene):
     def on_state_changed(self, action: Action | None) -> None:
         """After an action was applied (None after an undo): start tweens, refresh widgets."""
 
+    def on_viewer_changed(self) -> None:
+        """Another human took the screen with nothing to hide (no hand-over): draw it for them (a
+        table whose widgets are the deciding human's lays itself out again)."""
+        self.app.dirty = True
+
     # --- the shell ---------------------------------------------------------------------------
     def _changed(self, action: Action | None) -> None:
         self.last_action_at = time.perf_counter()
@@ -359,7 +364,9 @@ class TableScene(TopBar, Scene):
         if seat is None or self.match.is_bot(seat) or self.viewer == seat:
             return
         if len(self.match.humans) < 2 or not self.hidden_info:
-            self.viewer = seat
+            if self.viewer != seat:
+                self.viewer = seat
+                self.on_viewer_changed()
             return
         if self.app.top is self:
             if passes:
@@ -584,6 +591,7 @@ class TableScene(TopBar, Scene):
         """The hand-over a playing move held back, once it has shown."""
         if self._handover_owed and self.app.top is self and not self.holding(now):
             self.check_handover()
+            self.app.dirty = True  # what waited (the log's last lines, the next prompt) shows now
 
     def drive(self, now: float | None = None) -> None:
         """Bots, the hand-over and the end screen: only while this scene is on top (paused under a
