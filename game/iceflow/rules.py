@@ -62,7 +62,10 @@ def _evacuate_ask(view: IceFlowState, frame: Frame) -> Msg:
         return msg("No floe is in reach: choose the Alaskan station your explorer is airlifted to.")
     if frame.data["swimmer"] != hazards.NOBODY:
         return msg("Your explorer is swimming: choose the floe it climbs onto.")
-    return msg("A bear or the end of the current: move your explorer to a floe next to it or one sea hex away.")
+    floe = next((f for f in view.floes if f.id == frame.data["floe"]), None)
+    if floe is not None and floe.bears:
+        return msg("A polar bear came onto your explorer's floe: move it to a floe next to it or one sea hex away.")
+    return msg("Your explorer's floe drifts off the board: move it to a floe next to it or one sea hex away.")
 
 
 STAGES: dict[str, Stage] = {

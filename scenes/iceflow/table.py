@@ -22,10 +22,11 @@ from game.core.events import Changed, Moved
 from game.core.i18n import _
 from game.core.messages import text_of
 from game.iceflow.data import config
+from game.iceflow.hazards import evacuee
 from game.iceflow.ice import drift_path
 from game.iceflow.places import Where, board_of
 from game.iceflow.reach import Route, reach
-from game.iceflow.state import MOVE, ORIENT, PICK_UP, TURN, IceFlowState, Step
+from game.iceflow.state import EVACUATE, MOVE, ORIENT, PICK_UP, TURN, IceFlowState, Step
 from game.iceflow.turns import budget
 from physics.iceflow.drift import DriftWorld
 from scenes.iceflow import paint
@@ -352,6 +353,7 @@ class IceFlowTable(ClickThrough, LayeredTable):
             for choice in self.rules_prompt().choices:
                 lit.update(choice.targets)
         self._light(surface, lit)
+        self._light(surface, self.evacuee(), pal.coral)
         self._draw_routes(surface)
         self._draw_ghost(surface)
         self._draw_choices(surface)
@@ -386,6 +388,13 @@ class IceFlowTable(ClickThrough, LayeredTable):
             box.center = (round(x), round(y))
             self.mark(box)
             self.mark(lay.hex_rect(floe.hex, 1.1))
+
+    def evacuee(self) -> set[str]:
+        """The explorer that must leave its floe now, when the viewer decides where it goes."""
+        frame = self.vstate.frame
+        if frame is None or frame.name != EVACUATE or not self.deciding():
+            return set()
+        return {f"explorer:{frame.seat}:{evacuee(self.vstate, frame)}"}
 
     def _light(self, surface: pygame.Surface, things: set[str], colour: pygame.Color | None = None) -> None:
         lay = self.lay
