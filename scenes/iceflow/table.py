@@ -21,12 +21,12 @@ from game.core.contract import Action
 from game.core.events import Changed, Moved
 from game.core.i18n import _
 from game.core.messages import text_of
-from game.iceflow.data import config
+from game.iceflow.data import cards, config
 from game.iceflow.hazards import evacuee
 from game.iceflow.ice import drift_path
 from game.iceflow.places import Where, board_of
 from game.iceflow.reach import Route, reach
-from game.iceflow.state import EVACUATE, MOVE, ORIENT, PICK_UP, TURN, IceFlowState, Step
+from game.iceflow.state import EVACUATE, MOVE, NEW_FLOE, ORIENT, PICK_UP, SETUP_FLOE, TURN, Floe, IceFlowState, Step
 from game.iceflow.turns import budget
 from physics.iceflow.drift import DriftWorld
 from scenes.iceflow import paint
@@ -357,6 +357,7 @@ class IceFlowTable(ClickThrough, LayeredTable):
         self._draw_routes(surface)
         self._draw_ghost(surface)
         self._draw_choices(surface)
+        self._draw_in_hand(surface)
         self._draw_checklist(surface)
         hinted, targets = self.hinted()
         if hinted is not None:
@@ -503,6 +504,26 @@ class IceFlowTable(ClickThrough, LayeredTable):
                 pygame.draw.rect(surface, pal.panel, slot, border_radius=6)
                 (paint.paint_rope if item == "rope" else paint.paint_fish)(surface, slot.center, slot.w * 0.25)
                 self.mark(slot)
+
+    def _draw_in_hand(self, surface: pygame.Surface) -> None:
+        """The floe just drawn, before it is placed, with what its Iceberg card put on it (everyone
+        sees it: nothing in Ice Flow is hidden)."""
+        frame = self.vstate.frame
+        if frame is None or frame.name not in (SETUP_FLOE, NEW_FLOE):
+            return
+        lay, pal = self.lay, self.pal
+        card = cards()[frame.data["card"]]
+        slots = lay.choices
+        box = pygame.Rect(slots[0].x, slots[0].y, lay.prompt.w, slots[0].h)
+        pygame.draw.rect(surface, pal.panel, box, border_radius=round(8 * self.s))
+        small = type(lay.hexes)(box.h * 0.5, (box.x + box.h // 2, box.centery))
+        bears = 0 if self.vstate.kids else card.bears
+        shown = Floe(frame.data["floe"], 0, 0, 0, card.ropes, card.fish, bears)
+        paint.paint_floe(surface, small, shown, (box.x + box.h // 2, box.centery))
+        text = self.fonts.fit(_("The floe drawn"), box.w - box.h - round(8 * self.s), "small", True)
+        style.blit_text(surface, self.fonts, text, (box.x + box.h + round(4 * self.s), box.centery), "small",
+                        pal.text, True, "midleft")
+        self.mark(box)
 
     def _draw_checklist(self, surface: pygame.Surface) -> None:
         state = self.vstate
