@@ -307,3 +307,21 @@ def hover(app: RunningApp, rect: list[int] | tuple[int, ...]) -> None:
     """Move the pointer to the middle of ``rect`` without pressing."""
     x, y = centre(rect)
     subprocess.run(["xdotool", "mousemove", str(x), str(y)], env=app.display.env(), check=True)
+
+
+def start_two_humans_and_a_bot(app: RunningApp, game: str, *choices: str) -> None:
+    """From the menu: the game's setup with three seats, the first two human, the third a bot; each of
+    ``choices`` (a setup button's words: a variant's choice) pressed once; then the game starts."""
+    app.click(app.wait_scene("MenuScene")["targets"][f"game:{game}"])
+    app.wait_scene("SetupScene")
+    app.click_button("+")
+    snap = app.wait(lambda s: sum(b["text"] == "Bot: normal" for b in s["buttons"]) == 2, 10, "a third seat")
+    second = min((b for b in snap["buttons"] if b["text"] == "Bot: normal"), key=lambda b: b["rect"][1])
+    app.click(second["rect"])  # Bot: normal -> Bot: hard -> Human
+    app.click_button("Bot: hard", timeout=10)
+    app.wait(lambda s: sum(b["text"] == "Human" for b in s["buttons"]) == 2, 10, "two human seats")
+    for words in choices:
+        before = app.snapshot()
+        app.click_button(words)
+        app.wait(lambda s, b=before: s["buttons"] != b["buttons"], 10, f"the choice after {words!r}")
+    app.click_button("Start the game")

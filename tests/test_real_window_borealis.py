@@ -20,7 +20,7 @@ from typing import Any
 
 from scenes.shell.setup import BOT_NAMES
 from tests.realwindow import SHOTS as ALL_SHOTS
-from tests.realwindow import RunningApp, load, needs_real_window, shot_is_a_picture
+from tests.realwindow import RunningApp, load, needs_real_window, shot_is_a_picture, start_two_humans_and_a_bot
 
 pytestmark = needs_real_window()
 
@@ -154,18 +154,6 @@ def hand_ids(snap: dict[str, Any]) -> set[int]:
     return {int(k[5:]) for k in snap.get("targets", {}) if k.startswith("hand:")}
 
 
-def start_two_humans_and_a_bot(app: RunningApp) -> None:
-    app.click(app.wait_scene("MenuScene")["targets"]["game:borealis"])
-    app.wait_scene("SetupScene")
-    app.click_button("+")
-    snap = app.wait(lambda s: sum(b["text"] == "Bot: normal" for b in s["buttons"]) == 2, 10, "a third seat")
-    second = min((b for b in snap["buttons"] if b["text"] == "Bot: normal"), key=lambda b: b["rect"][1])
-    app.click(second["rect"])  # Bot: normal -> Bot: hard -> Human
-    app.click_button("Bot: hard", timeout=10)
-    app.wait(lambda s: sum(b["text"] == "Human" for b in s["buttons"]) == 2, 10, "two human seats")
-    app.click_button("Start the game")
-
-
 def click_starting(app: RunningApp, prefixes: tuple[str, ...]) -> int:
     """Click the button whose words start with one of ``prefixes`` (its count of marked cards varies);
     the number of actions before the click."""
@@ -224,7 +212,7 @@ def play_to_the_end(app: RunningApp) -> Seen:
     seen = Seen()
     turns: dict[int, int] = {}
     bot_turn = False
-    start_two_humans_and_a_bot(app)
+    start_two_humans_and_a_bot(app, "borealis")
     for _step in range(MAX_STEPS):
         snap = app.wait(
             lambda s: (

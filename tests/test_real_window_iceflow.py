@@ -17,7 +17,7 @@ from typing import Any
 from game.core.rng import Rng
 from scenes.shell.setup import BOT_NAMES
 from tests.realwindow import SHOTS as ALL_SHOTS
-from tests.realwindow import RunningApp, needs_real_window, shot_is_a_picture
+from tests.realwindow import RunningApp, needs_real_window, shot_is_a_picture, start_two_humans_and_a_bot
 
 pytestmark = needs_real_window()
 
@@ -27,20 +27,6 @@ BOT = 2
 MAX_STEPS = 3_000
 BUTTONS = {"end_turn": "End", "stop": ("Stop", "Take"), "fish": "Fish", "new_floe": "New"}
 """The first words of each prompt button (a long label is shortened to fit)."""
-
-
-def start_two_humans_and_a_bot(app: RunningApp) -> None:
-    app.click(app.wait_scene("MenuScene")["targets"]["game:iceflow"])
-    app.wait_scene("SetupScene")
-    app.click_button("+")
-    snap = app.wait(lambda s: sum(b["text"] == "Bot: normal" for b in s["buttons"]) == 2, 10, "a third seat")
-    second = min((b for b in snap["buttons"] if b["text"] == "Bot: normal"), key=lambda b: b["rect"][1])
-    app.click(second["rect"])  # Bot: normal -> Bot: hard -> Human
-    app.click_button("Bot: hard", timeout=10)
-    app.wait(lambda s: sum(b["text"] == "Human" for b in s["buttons"]) == 2, 10, "two human seats")
-    app.click_button("Until three explorers reach Siberia")
-    app.wait(lambda s: any(b["text"].startswith("Short") for b in s["buttons"]), 10, "the short game")
-    app.click_button("Start the game")
 
 
 def button(snap: dict[str, Any], kind: str) -> list[int] | None:
@@ -95,7 +81,7 @@ def click_action(app: RunningApp, snap: dict[str, Any], action: dict[str, Any]) 
 def play_to_the_end(app: RunningApp) -> int:
     rng = Rng(11)
     clicks = 0
-    start_two_humans_and_a_bot(app)
+    start_two_humans_and_a_bot(app, "iceflow", "Until three explorers reach Siberia")
     for _step in range(MAX_STEPS):
         snap = app.wait(
             lambda s: s["scene"] in ("HandoverScene", "EndScene")

@@ -23,6 +23,7 @@ from game.borealis.state import (
 )
 from game.borealis.turns import idle_rounds
 from game.core.contract import Action, Game, Options
+from game.core.selfplay import scripted
 
 
 def _choice(rules: Game[BorealisState], state: BorealisState) -> Action:
@@ -47,10 +48,4 @@ def _choice(rules: Game[BorealisState], state: BorealisState) -> Action:
 
 
 def longest_game(rules: Game[BorealisState], options: Options, seed: int) -> list[Action]:
-    state = rules.new_game(options, seed)
-    played: list[Action] = []
-    while not rules.is_over(state):
-        action = _choice(rules, state)
-        played.append(action)
-        state = rules.apply(state, action, check=False)
-    return played
+    return scripted(rules, options, seed, _choice)

@@ -8,13 +8,26 @@ each seat's [yes, tried] counts, and ``tally`` adds them up over games."""
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
 from game.core.bots import decide
-from game.core.contract import Game, Options, Resolver
+from game.core.contract import Action, Game, Options, Resolver
 
 MAX_ACTIONS_PER_GAME = 20_000
+
+
+def scripted(game: Game, options: Options, seed: int, choose: Callable[[Game, Any], Action]) -> list[Action]:
+    """The actions of a whole game in which ``choose(game, state)`` decides every step (a game's
+    longest known game, for the load bench)."""
+    state = game.new_game(options, seed)
+    played: list[Action] = []
+    while not game.is_over(state):
+        action = choose(game, state)
+        played.append(action)
+        state = game.apply(state, action, check=False)
+    return played
 
 
 @dataclass(frozen=True)

@@ -5,6 +5,7 @@ allows and stops, taking nothing; no explorer ever lands, so the game lasts to t
 from __future__ import annotations
 
 from game.core.contract import Action, Game, Options
+from game.core.selfplay import scripted
 from game.iceflow.places import Where
 from game.iceflow.state import MOVE, PICK_UP, TURN, EndTurn, IceFlowState, Move, Rotate, Step, Stop
 
@@ -36,10 +37,4 @@ def _free(rules: Game[IceFlowState], state: IceFlowState, step: Step) -> bool:
 
 
 def longest_game(rules: Game[IceFlowState], options: Options, seed: int) -> list[Action]:
-    state = rules.new_game(options, seed)
-    played: list[Action] = []
-    while not rules.is_over(state):
-        action = _choice(rules, state)
-        played.append(action)
-        state = rules.apply(state, action, check=False)
-    return played
+    return scripted(rules, options, seed, _choice)
