@@ -441,6 +441,11 @@ class Game(ABC, Generic[S]):
         """How many turns the players have completed; 0 where a game does not count turns."""
         return 0
 
+    def ending(self, state: S) -> str:
+        """How a finished game ended, in a word that ``polar-table selfplay`` counts over games (Ice
+        Flow: ``win`` or ``round_cap``, its safeguard); empty for a game that ends one way only."""
+        return ""
+
     def score_details(self, state: S) -> dict[str, Any]:
         """The game's own numbers a player checks a score by, which ``polar-table score`` prints beside
         the result (Ice Flow: each explorer's hex steps still to go); empty by default."""

@@ -78,6 +78,9 @@ def play(game: Game, options: Options, seed: int, levels: tuple[str, ...],
     result = game.result(state)
     line["winners"] = list(result.winners)
     line["scores"] = list(result.scores)
+    ending = game.ending(state)
+    if ending:
+        line["ending"] = ending
     if result.reason:
         line["reason"] = str(result.reason)
     return GameRun(line, True)
@@ -100,6 +103,15 @@ def tally(lines: list[dict[str, Any]]) -> dict[str, dict[str, Any]]:
         out[name] = {"share": _share(yes, tried), "yes": yes, "tried": tried,
                      "seats": [_share(r[0], r[1]) for r in row]}
     return out
+
+
+def endings(lines: list[dict[str, Any]]) -> dict[str, int]:
+    """How many of the games ended each way (``Game.ending``)."""
+    out: dict[str, int] = {}
+    for line in lines:
+        if "ending" in line:
+            out[line["ending"]] = out.get(line["ending"], 0) + 1
+    return dict(sorted(out.items()))
 
 
 def _share(yes: int, tried: int) -> float | None:

@@ -226,6 +226,9 @@ class IceFlowRules(StagedGame[IceFlowState]):
     def turns(self, state: IceFlowState) -> int:
         return state.turns
 
+    def ending(self, state: IceFlowState) -> str:
+        return "round_cap" if state.capped else "win" if state.winner >= 0 else ""
+
     def score_details(self, state: IceFlowState) -> dict[str, Any]:
         return score_details(state)
 

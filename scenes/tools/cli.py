@@ -244,7 +244,7 @@ def _smoke_saves() -> int:
 def cmd_selfplay(args: argparse.Namespace) -> int:
     from game.core.bots import LEVELS
     from game.core.contract import Options
-    from game.core.selfplay import play, tally
+    from game.core.selfplay import endings, play, tally
     from physics.resolvers import resolver_for
 
     game = _game(args.game)
@@ -291,6 +291,12 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
         "seconds": round(total, 4),
         "games_per_second": round(args.games / total, 3) if total > 0 else None,
     }
+    played = [line for line in lines if "turns" in line]
+    if played:
+        summary["turns_per_game"] = round(sum(line["turns"] for line in played) / len(played), 1)
+    ended = endings(lines)
+    if ended:
+        summary["endings"] = ended  # e.g. Ice Flow's games ended by the round cap
     rates = tally(lines)
     if rates:
         summary["rates"] = rates  # e.g. Iluliaq's landing rate, over every seat and seat by seat

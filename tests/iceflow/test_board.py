@@ -125,3 +125,16 @@ def test_score_prints_each_explorers_steps_still_to_go(capsys: pytest.CaptureFix
     assert [e["steps_to_go"] for e in seats[0]["explorers"]] == [0, 3, 8]
     assert seats[1]["explorers"][2] == {"at": "Big Diomede", "hex": [4, 3], "steps_to_go": 4}
     assert out["details"]["rounds"] == 37
+
+
+def test_selfplay_counts_the_games_the_round_cap_ended(capsys: pytest.CaptureFixture[str]) -> None:
+    import json
+
+    from scenes.tools import cli
+
+    assert cli.main(["selfplay", "iceflow", "--games", "2", "--variant", "length=short"]) == 0
+    lines = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    summary = lines[-1]
+    assert sum(summary["endings"].values()) == 2 and set(summary["endings"]) <= {"win", "round_cap"}
+    assert summary["turns_per_game"] == sum(line["turns"] for line in lines[:-1]) / 2
+    assert all(line["ending"] in ("win", "round_cap") for line in lines[:-1])
