@@ -37,6 +37,8 @@ WALL_P99_MS = 8.0
 CPU_P99_MS = {(1920, 1080): 6.0, (2560, 1440): 10.0}
 """The main thread's CPU per frame, p99, at the sizes that have a budget."""
 SESSION_GAMES = 20
+BOT_GAME_ACTIONS = 3_000
+"""The most actions of the easy bots' game the bot decisions are spread over."""
 SESSION_GROWTH_MB = 5.0
 """No growth from the 2nd to the last game of a session beyond this."""
 PEAK_MB = 200.0
@@ -523,29 +525,33 @@ def measure_bots(quick: bool) -> list[Row]:
 
 
 def _bot_row(game: Any, level: str, decisions: int) -> Row:
+    """The bot of ``level`` deciding at ``decisions`` moments spread over a whole game at the full
+    table (the most seats), played out by easy bots: the setup's few choices and the crowded end
+    both count, as a family meets them."""
     from game.core.bots import decide
     from physics.resolvers import resolver_for
 
-    options = game.default_options(game.info.min_players)
-    state = game.new_game(options, 3)
+    options = game.default_options(game.info.max_players)
+    resolver = resolver_for(game.info.id)
     times = []
-    step = 0
     bot = game.bots().get(level) if hasattr(game, "bots") else None
     tried = getattr(bot, "tried", None)
     tried_before = len(tried) if isinstance(tried, list) else 0
     try:
-        while len(times) < decisions:
-            if game.is_over(state):
-                state = game.new_game(options, 4 + step)
+        states = [game.new_game(options, 3)]
+        while not game.is_over(states[-1]) and len(states) < BOT_GAME_ACTIONS:
+            step = len(states)
+            states.append(game.apply(states[-1], decide(game, states[-1], "easy", step, resolver=resolver)))
+        live = [st for st in states if not game.is_over(st)]
+        for k in range(decisions):
+            state = live[k * len(live) // decisions]
             t0 = time.perf_counter()
-            decide(game, state, level, step, resolver=resolver_for(game.info.id))
+            decide(game, state, level, k, resolver=resolver)
             times.append(time.perf_counter() - t0)
-            state = game.apply(state, decide(game, state, "easy", step, resolver=resolver_for(game.info.id)))
-            step += 1
     except Exception as exc:  # noqa: BLE001
         return Row(f"bot decision ({level}), {game.info.id}", "n/a", "<= 0.5 s", "n/a", _why(exc))
     p95 = percentile(times, 0.95)
-    note = f"{len(times)} decisions"
+    note = f"{len(times)} decisions over a {options.players}-player game"
     if isinstance(tried, list) and len(tried) > tried_before:
         counts = tried[tried_before:]
         note += f"; candidates tried: fewest {min(counts)}, median {statistics.median(counts):.0f}"
