@@ -6,9 +6,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 from functools import cache
 
-from game.iceflow.board import Board, board_by_digest
-
 from game.core.hexgrid import has_edge, neighbours
+from game.iceflow.board import Board, board_by_digest
 from game.iceflow.data import config, ridges
 from game.iceflow.state import Floe, Hex, IceFlowState
 

@@ -8,17 +8,16 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from game.iceflow.board import Board
-from game.iceflow.room import legal_start_hexes
-
 from game.core import flow
 from game.core.contract import Options
 from game.core.events import Events, Moved
 from game.core.hexgrid import neighbours
 from game.core.rng import Rng
+from game.iceflow.board import Board
 from game.iceflow.data import cards, config, ridges, supply
 from game.iceflow.ice import draw_floe
 from game.iceflow.places import Where, board_of
+from game.iceflow.room import legal_start_hexes
 from game.iceflow.state import SETUP_EXPLORER, SETUP_FLOE, Hex, IceFlowState, Player
 from game.iceflow.turns import start_turn
 
