@@ -32,6 +32,7 @@ from physics.iceflow.drift import DriftWorld
 from scenes.iceflow import paint
 from scenes.iceflow.layout import Layout, lay_out
 from scenes.kit import kids_prompt, style
+from scenes.kit.art import blit_svg
 from scenes.kit.chooser import ClickThrough
 from scenes.kit.hits import Hits
 from scenes.kit.prompt_bar import PromptText
@@ -268,8 +269,11 @@ class IceFlowTable(ClickThrough, LayeredTable):
     def _draw_bag(self, surf: pygame.Surface, box: pygame.Rect, count: int) -> None:
         pal, s = self.pal, self.s
         style.panel(surf, box, pal, round(10 * s), shadow=round(3 * s))
+        card_h = box.h - round(12 * s)
+        card = pygame.Rect(box.x + round(12 * s), box.y + round(6 * s), round(card_h * 5 / 7), card_h)
+        blit_svg(surf, "art/iceflow/card_back.svg", card)
         text = _("Floes in the bag: {n}").format(n=count)
-        style.blit_text(surf, self.fonts, text, (box.x + round(16 * s), box.centery), "body", pal.text, True,
+        style.blit_text(surf, self.fonts, text, (card.right + round(12 * s), box.centery), "body", pal.text, True,
                         "midleft")
 
     # --- pointer -------------------------------------------------------------------------------
@@ -354,6 +358,7 @@ class IceFlowTable(ClickThrough, LayeredTable):
                 lit.update(choice.targets)
         self._light(surface, lit)
         self._light(surface, self.evacuee(), pal.coral)
+        self._draw_airlifts(surface, lit)
         self._draw_routes(surface)
         self._draw_ghost(surface)
         self._draw_choices(surface)
@@ -416,6 +421,23 @@ class IceFlowTable(ClickThrough, LayeredTable):
             if r is not None:
                 pygame.draw.rect(surface, colour, r.inflate(6, 6), width, border_radius=round(6 * self.s))
                 self.mark(r.inflate(10, 10))
+
+    def _draw_airlifts(self, surface: pygame.Surface, lit: set[str]) -> None:
+        """An evacuee's Alaskan stations show the helicopter that would take it there."""
+        frame = self.vstate.frame
+        if frame is None or frame.name != EVACUATE:
+            return
+        lay, board = self.lay, board_of(self.vstate)
+        for thing in sorted(lit):
+            if not thing.startswith("hex:"):
+                continue
+            h = tuple(int(v) for v in thing[4:].split(","))
+            if board.kind_of(h) != "alaska":
+                continue
+            x, y = lay.hexes.centre(h)
+            r = lay.hexes.size * 0.42
+            paint.paint_icon(surface, "airlift", (x, y - lay.hexes.size * 0.2), r)
+            self.mark(pygame.Rect(round(x - r), round(y - lay.hexes.size * 0.2 - r), round(2 * r), round(2 * r)))
 
     def _draw_routes(self, surface: pygame.Surface) -> None:
         """Every place in reach with its price; the cheapest path to the one under the pointer."""
