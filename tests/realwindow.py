@@ -98,10 +98,17 @@ class RunningApp:
             POLAR_TABLE_DATA=str(data),
             POLAR_TABLE_TRACE=str(self.trace),
         )
-        self.log = open(data.parent / "app.log", "ab")  # noqa: SIM115 - closed in stop()
+        self.log_path = data.parent / "app.log"
+        self.log = open(self.log_path, "ab")  # noqa: SIM115 - closed in stop()
         self.proc = subprocess.Popen(
             [sys.executable, "-m", "scenes.tools.cli", *args], cwd=ROOT, env=env, stdout=self.log, stderr=self.log
         )
+
+    def log_tail(self, lines: int = 40) -> str:
+        """The last lines the app printed (its traceback, when it died)."""
+        self.log.flush()
+        text = self.log_path.read_text(encoding="utf-8", errors="replace") if self.log_path.exists() else ""
+        return "\n".join(text.splitlines()[-lines:])
 
     def snapshot(self) -> dict[str, Any] | None:
         if not self.trace.exists():
@@ -118,7 +125,8 @@ class RunningApp:
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
             if self.proc.poll() is not None:
-                raise AssertionError(f"the app exited ({self.proc.returncode}) while waiting for {what}")
+                raise AssertionError(f"the app exited ({self.proc.returncode}) while waiting for {what}; "
+                                     f"it printed:\n{self.log_tail()}")
             snap = self.snapshot()
             if snap is not None and test(snap):
                 return snap
