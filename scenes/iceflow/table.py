@@ -358,6 +358,7 @@ class IceFlowTable(ClickThrough, LayeredTable):
                 lit.update(choice.targets)
         self._light(surface, lit)
         self._light(surface, self.evacuee(), pal.coral)
+        self._light(surface, self.mover(), pal.focus)
         self._draw_airlifts(surface, lit)
         self._draw_routes(surface)
         self._draw_ghost(surface)
@@ -394,6 +395,13 @@ class IceFlowTable(ClickThrough, LayeredTable):
             box.center = (round(x), round(y))
             self.mark(box)
             self.mark(lay.hex_rect(floe.hex, 1.1))
+
+    def mover(self) -> set[str]:
+        """The explorer on its way, while the viewer moves it."""
+        frame = self.vstate.frame
+        if frame is None or frame.name != MOVE or not self.deciding():
+            return set()
+        return {f"explorer:{frame.seat}:{frame.data['explorer']}"}
 
     def evacuee(self) -> set[str]:
         """The explorer that must leave its floe now, when the viewer decides where it goes."""
@@ -451,12 +459,7 @@ class IceFlowTable(ClickThrough, LayeredTable):
             x, y = lay.hexes.centre(h)
             pygame.draw.polygon(surface, pygame.Color(120, 230, 160), paint.hex_points(lay.hexes, h, 0.88),
                                 max(2, round(lay.hexes.size * 0.06)))
-            icons = ["rope"] * route.ropes + ["fish"] * route.fish
-            step = lay.hexes.size * 0.3
-            x0 = x - step * (len(icons) - 1) / 2
-            for k, icon in enumerate(icons):
-                at = (x0 + step * k, y - lay.hexes.size * 0.62)
-                (paint.paint_rope if icon == "rope" else paint.paint_fish)(surface, at, lay.hexes.size * 0.12)
+            self._draw_price(surface, route, (x, y - lay.hexes.size * 0.6))
             self.mark(lay.hex_rect(h, 1.0))
         if self.hover is None:
             return
@@ -471,6 +474,23 @@ class IceFlowTable(ClickThrough, LayeredTable):
             pygame.draw.circle(surface, pygame.Color("#FFE066"), p, max(3, round(6 * s)))
         xs, ys = [p[0] for p in points], [p[1] for p in points]
         self.mark(pygame.Rect(min(xs) - 10, min(ys) - 10, max(xs) - min(xs) + 20, max(ys) - min(ys) + 20))
+
+    def _draw_price(self, surface: pygame.Surface, route: Route, at: tuple[float, float]) -> None:
+        """What a move there costs, as pieces on a dark pill (a free move shows none)."""
+        icons = ["rope"] * route.ropes + ["fish"] * route.fish
+        if not icons:
+            return
+        size = self.lay.hexes.size
+        r, step = size * 0.15, size * 0.34
+        pill = pygame.Rect(0, 0, round(step * len(icons) + r), round(r * 2.5))
+        pill.center = (round(at[0]), round(at[1]))
+        pygame.draw.rect(surface, self.pal.night, pill, border_radius=pill.h // 2)
+        pygame.draw.rect(surface, pygame.Color(120, 230, 160), pill, max(1, round(size * 0.03)),
+                         border_radius=pill.h // 2)
+        x0 = at[0] - step * (len(icons) - 1) / 2
+        for k, icon in enumerate(icons):
+            (paint.paint_rope if icon == "rope" else paint.paint_fish)(surface, (x0 + step * k, at[1]), r)
+        self.mark(pill.inflate(4, 4))
 
     def _draw_ghost(self, surface: pygame.Surface) -> None:
         """On your turn, the floe under the pointer shows where a drift would take it."""
