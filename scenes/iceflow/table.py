@@ -224,8 +224,8 @@ class IceFlowTable(ClickThrough, LayeredTable):
         cell = lay.seats[i]
         player = self.vstate.players[i]
         siberia = sum(1 for loc in player.explorers if loc.startswith("S") and loc[1:].isdigit())
-        key = ("seat", i, m.seats[i].name, m.to_act == i, player.ropes, player.fish, siberia, tuple(cell),
-               pal.name, self.fonts.scale)
+        items = self.backpack(i)
+        key = ("seat", i, m.seats[i].name, m.to_act == i, items, siberia, tuple(cell), pal.name, self.fonts.scale)
 
         def draw(surf: pygame.Surface, o: tuple[int, int]) -> None:
             box = cell.move(o)
@@ -241,14 +241,16 @@ class IceFlowTable(ClickThrough, LayeredTable):
             slot = round(min(box.h - pad * 2 if compact else box.h - line - pad * 3, 34 * s))
             slots_x = box.right - pad - 3 * slot - 2 * round(5 * s) if compact else box.x + pad
             slots_y = box.centery - slot // 2 if compact else box.bottom - pad - slot
-            items = ["rope"] * player.ropes + ["fish"] * player.fish
             for k in range(3):
                 r = pygame.Rect(slots_x + k * (slot + round(5 * s)), slots_y, slot, slot)
                 pygame.draw.rect(surf, pal.night_2, r, border_radius=round(6 * s))
                 pygame.draw.rect(surf, pal.line, r, 1, border_radius=round(6 * s))
                 if k < len(items):
-                    painter = paint.paint_rope if items[k] == "rope" else paint.paint_fish
+                    item, usable = items[k]
+                    painter = paint.paint_rope if item == "rope" else paint.paint_fish
                     painter(surf, r.center, slot * 0.3)
+                    if not usable:
+                        _not_yet(surf, r, pal, s)
             label = _("{n} in Siberia").format(n=siberia)
             name_x = box.x + pad + rr * 2 + round(8 * s)
             if compact:
@@ -264,7 +266,16 @@ class IceFlowTable(ClickThrough, LayeredTable):
                             pal.text_dim, True, "midright")
 
         self.layer.piece(key, cell, round(6 * s), draw, self.hits, [])
-        self.hits.add(cell, "seat", i, None, f"seat:{i}")
+        self.hits.add(cell, "seat", i, _("Items gained this turn (dimmed) can be used from the next turn.")
+                      if any(not usable for _item, usable in items) else None, f"seat:{i}")
+
+    def backpack(self, seat: int) -> tuple[tuple[str, bool], ...]:
+        """The seat's items, ropes first, each with whether it can pay for a step now: on the seat's
+        own turn, what it gained this turn waits for the next."""
+        player = self.vstate.players[seat]
+        ropes, fish = budget(self.vstate, seat)
+        return (*((("rope", k < ropes) for k in range(player.ropes))),
+                *((("fish", k < fish) for k in range(player.fish))))
 
     def _draw_bag(self, surf: pygame.Surface, box: pygame.Rect, count: int) -> None:
         pal, s = self.pal, self.s
@@ -585,6 +596,18 @@ class IceFlowTable(ClickThrough, LayeredTable):
             self.mark(pygame.Rect(c[0] - r, c[1] - r, r * 2, r * 2))
             self.mark(style.blit_text(surface, self.fonts, text, (c[0] + r * 2, box.centery), "small", colour,
                                       True, "midleft"))
+
+
+def _not_yet(surf: pygame.Surface, r: pygame.Rect, pal, s: float) -> None:
+    """An item that waits for the next turn: veiled, with a small hourglass in its corner."""
+    veil = pygame.Surface(r.size, pygame.SRCALPHA)
+    pygame.draw.rect(veil, (*pal.night_2[:3], 150), veil.get_rect(), border_radius=round(6 * s))
+    surf.blit(veil, r)
+    w = max(4, round(r.w * 0.16))
+    x, y = r.right - w - round(3 * s), r.y + round(3 * s)
+    glass = [(x, y), (x + w, y), (x, y + w * 1.6), (x + w, y + w * 1.6)]
+    pygame.draw.polygon(surf, pal.text_dim, [glass[0], glass[1], glass[2], glass[3]], 0)
+    pygame.draw.line(surf, pal.text_dim, glass[0], glass[1], max(1, round(s)))
 
 
 def sounds_of(events) -> list[str]:

@@ -16,7 +16,7 @@ import pygame  # noqa: E402
 
 from game.core.i18n import set_language  # noqa: E402
 from game.iceflow.rules import RULES  # noqa: E402
-from game.iceflow.state import MOVE, ORIENT, TURN, Drift, Move, NewFloe, Place, Rotate, Step  # noqa: E402
+from game.iceflow.state import MOVE, ORIENT, TURN, Drift, Fish, Move, NewFloe, Place, Rotate, Step  # noqa: E402
 from scenes.iceflow.table import IceFlowTable  # noqa: E402
 from scenes.session.match import BOT, Match, SeatConfig  # noqa: E402
 from scenes.shell.app import App  # noqa: E402
@@ -173,3 +173,13 @@ def test_after_every_move_of_a_few_hundred_every_floe_rests_at_its_rules_pose() 
                 table.world.step(1 / 60)
             assert not table.world.busy(), f"still moving after 4 s at action {n}"
         assert table.world.check(rules) == [], f"after action {n}: {table.world.check(rules)}"
+
+
+def test_the_fish_caught_this_turn_wait_in_the_backpack_for_the_next_turn() -> None:
+    app, table = table_at(start())
+    assert table.backpack(0) == (("rope", True), ("fish", True))
+    table.submit(Fish())
+    app.step(block=False)
+    assert table.backpack(0) == (("fish", True), ("fish", False), ("fish", False))
+    seat = next(hit for hit in table.hits if hit.target == "seat:0")
+    assert "next turn" in seat.tip
