@@ -274,8 +274,8 @@ class IceFlowTable(ClickThrough, LayeredTable):
         own turn, what it gained this turn waits for the next."""
         player = self.vstate.players[seat]
         ropes, fish = budget(self.vstate, seat)
-        return (*((("rope", k < ropes) for k in range(player.ropes))),
-                *((("fish", k < fish) for k in range(player.fish))))
+        return (*(("rope", k < ropes) for k in range(player.ropes)),
+                *(("fish", k < fish) for k in range(player.fish)))
 
     def _draw_bag(self, surf: pygame.Surface, box: pygame.Rect, count: int) -> None:
         pal, s = self.pal, self.s
