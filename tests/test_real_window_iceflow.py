@@ -25,7 +25,7 @@ SHOTS = ALL_SHOTS / "iceflow"
 NAMES = ("Ana", "Bo", BOT_NAMES[2])
 BOT = 2
 MAX_STEPS = 3_000
-BUTTONS = {"end_turn": "End", "stop": ("Stop", "Take"), "fish": "Fish", "new_floe": "New"}
+BUTTONS = {"end_turn": "End", "stop": ("Stop", "Take"), "fish": "Go fishing", "new_floe": "New"}
 """The first words of each prompt button (a long label is shortened to fit)."""
 
 

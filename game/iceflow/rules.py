@@ -91,7 +91,7 @@ STAGES: dict[str, Stage] = {
         frames.turn_legal, frames.take_turn,
         ask=lambda view, frame: turn_ask(view, frame),
         waiting=msg("{player} is moving the ice and an explorer…"),
-        buttons={"new_floe": msg("New floe"), "fish": msg("Fish (1 rope for 2 fish)"), "end_turn": msg("End turn")},
+        buttons={"new_floe": msg("New floe"), "fish": msg("Go fishing"), "end_turn": msg("End turn")},
         accepts=(Drift, Rotate, NewFloe, Move, Fish, EndTurn),
         picture="play", short=lambda view, frame: turn_short(view, frame),
     ),

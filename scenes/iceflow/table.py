@@ -33,7 +33,7 @@ from scenes.iceflow import paint
 from scenes.iceflow.layout import Layout, lay_out
 from scenes.kit import kids_prompt, style
 from scenes.kit.art import blit_svg
-from scenes.kit.chooser import ClickThrough
+from scenes.kit.chooser import ClickThrough, sentence
 from scenes.kit.hits import Hits
 from scenes.kit.prompt_bar import PromptText
 from scenes.kit.seat_colours import seat_colour
@@ -78,9 +78,13 @@ class IceFlowTable(ClickThrough, LayeredTable):
         width = (row[-1].right - row[0].x - gap * (n - 1)) // max(1, n)
         rects = [pygame.Rect(row[0].x + k * (width + gap), row[0].y, width, row[0].h) for k in range(n)]
         for r, button in zip(rects, prompt.buttons):
-            label = self.fonts.fit(text_of(button.label), r.w - round(16 * self.s), "body", True)
-            self.button(r, label, lambda a=button.action: self.submit(a),
-                        "primary" if button.name == "end_turn" else None, text_of(button.label), button.enabled)
+            text, room = text_of(button.label), r.w - round(16 * self.s)
+            kind = "primary" if button.name == "end_turn" else None
+            label = self.fonts.fit(text, room, "body", True)
+            if label != text and kind is None:  # a long label in the smaller type before it is cut
+                kind, label = "small", self.fonts.fit(text, room, "small", True)
+            tip = sentence(text_of(self.game.describe(self.vstate, button.action)))
+            self.button(r, label, lambda a=button.action: self.submit(a), kind, tip, button.enabled)
 
     def on_viewer_changed(self) -> None:
         super().on_viewer_changed()
