@@ -166,3 +166,15 @@ def test_card_is_a_filled_portrait(name: str) -> None:
     assert (w, h) == (100, 140)
     share = pygame.mask.from_surface(surface, 127).count() / (w * h)
     assert share >= 0.9, f"{name}: only {share:.0%} of the card is opaque"
+
+
+def test_the_rules_pictures_are_what_the_script_makes_from_the_art_and_the_map() -> None:
+    import subprocess
+    import sys
+
+    script = ART.parent.parent.parent / "build" / "iceflow_pictures.py"
+    done = subprocess.run([sys.executable, str(script), "--check"], capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stdout + done.stderr
+    for name in ("strait", "ridged_floe"):
+        img = pygame.image.load_sized_svg(str(ART / "rules" / f"{name}.svg"), (256, 256))
+        assert img.get_bounding_rect(min_alpha=1).w > 200, f"{name}.svg draws almost nothing"

@@ -160,6 +160,12 @@ def rules_path(game_id: str):
 _NATURAL: dict[str, tuple[int, int] | None] = {}
 
 
+BOARD_PICTURE = 600
+"""A picture this large on a side (its own size, in its units) is a board, drawn up to ``BOARD_HEIGHT``
+logical px high rather than as an icon."""
+BOARD_HEIGHT = 520
+
+
 def natural_size(path: str) -> tuple[int, int] | None:
     """The picture's own size (its aspect ratio), or None when it is missing, unreadable or not a
     plain path under assets/."""
@@ -355,7 +361,8 @@ class RulesScene(Scene):
         return table
 
     def _layout_figure(self, pictures: tuple[Picture, ...], y: int, text_w: int) -> Figure:
-        """One picture: up to 140 px high (logical), as wide as its shape wants. Several: side by side
+        """One picture: up to 140 px high (logical), as wide as its shape wants (a board's picture up
+        to ``BOARD_HEIGHT``). Several: side by side
         in cells of one width, as many a row as fit, each within a square of its cell, standing on
         one line with the captions under them."""
         fonts, s = self.fonts, self.s
@@ -363,6 +370,9 @@ class RulesScene(Scene):
         cap_h = fonts.font(CAPTION).get_linesize()
         if len(pictures) == 1:
             per_row, cell_w, tallest = 1, text_w, round(140 * s)
+            size = natural_size(pictures[0].path)
+            if size is not None and max(size) >= BOARD_PICTURE:
+                tallest = round(BOARD_HEIGHT * s)
         else:
             per_row = max(1, min(len(pictures), (text_w + gap) // (round(120 * s) + gap)))
             cell_w = min(round(170 * s), (text_w - gap * (per_row - 1)) // per_row)
