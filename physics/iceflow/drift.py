@@ -484,6 +484,17 @@ class DriftWorld:
         self._kicked.clear()
         self._carry = 0.0
 
+    def settle(self, floes: dict[FloeId, tuple[Hex, int]]) -> None:
+        """What the rules changed without a motion made so at once, leaving every motion playing: a
+        floe they added (a new floe put down, a starting floe) placed, one at rest they turned or moved
+        snapped to its pose, one they took away that is not gliding off the board removed."""
+        for floe_id in [i for i, f in self._floes.items() if i not in floes and f.hex is not None]:
+            self.remove(floe_id)
+        for floe_id, (hex, rotation) in floes.items():
+            f = self._floes.get(floe_id)
+            if f is None or (not f.motions and (f.hex != hex or f.rotation != rotation % 6)):
+                self.place(floe_id, hex, rotation)
+
     def check(self, floes: dict[FloeId, tuple[Hex, int]]) -> list[str]:
         """What disagrees with the rules' ``floes`` (id -> (hex, rotation)), one line per floe (empty
         when all agree): a floe at rest whose body is not within 0.5 px and 0.1 degree of its hex

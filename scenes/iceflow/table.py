@@ -20,7 +20,6 @@ import pygame
 from game.core.contract import Action
 from game.core.events import Changed, Moved
 from game.core.i18n import _
-from game.core.messages import text_of
 from game.iceflow.data import cards, config
 from game.iceflow.hazards import evacuee
 from game.iceflow.ice import drift_path
@@ -33,7 +32,8 @@ from scenes.iceflow import paint
 from scenes.iceflow.layout import Layout, lay_out
 from scenes.kit import kids_prompt, style
 from scenes.kit.art import blit_svg
-from scenes.kit.chooser import ClickThrough, sentence
+from scenes.kit.button_bar import ButtonBar, Spec
+from scenes.kit.chooser import ClickThrough
 from scenes.kit.hits import Hits
 from scenes.kit.prompt_bar import PromptText
 from scenes.kit.seat_colours import seat_colour
@@ -55,6 +55,7 @@ class IceFlowTable(ClickThrough, LayeredTable):
         self.walking: list[Step] = []
         """The steps still to take of a path walked with one click."""
         self.walk_at = 0.0
+        self.bar: ButtonBar | None = None
 
     @property
     def vstate(self) -> IceFlowState:
@@ -69,22 +70,31 @@ class IceFlowTable(ClickThrough, LayeredTable):
         board = board_of(self.vstate)
         self.lay = lay_out(self.table_rect, self.s, board.cols, board.rows, len(self.match.seats))
         self._sync_world()
-        if not self.deciding():
-            return
-        prompt = self.rules_prompt()
-        row = self.lay.buttons
-        n = len(prompt.buttons)
-        gap = round(8 * self.s)
-        width = (row[-1].right - row[0].x - gap * (n - 1)) // max(1, n)
-        rects = [pygame.Rect(row[0].x + k * (width + gap), row[0].y, width, row[0].h) for k in range(n)]
-        for r, button in zip(rects, prompt.buttons):
-            text, room = text_of(button.label), r.w - round(16 * self.s)
-            kind = "primary" if button.name == "end_turn" else None
-            label = self.fonts.fit(text, room, "body", True)
-            if label != text and kind is None:  # a long label in the smaller type before it is cut
-                kind, label = "small", self.fonts.fit(text, room, "small", True)
-            tip = sentence(text_of(self.game.describe(self.vstate, button.action)))
-            self.button(r, label, lambda a=button.action: self.submit(a), kind, tip, button.enabled)
+        first, middle, last = self.lay.buttons
+        places = {"first": first, "middle": middle, "last": last}
+        specs = [
+            Spec("new_floe", "first", TURN, None, _("Draw a floe from the bag, with an Iceberg card's items on it, "
+                                                   "and put it on a free entry point.")),
+            Spec("fish", "middle", TURN, None, _("Instead of moving an explorer: 1 rope from your backpack for "
+                                                "2 fish.")),
+            Spec("end_turn", "last", TURN, "primary", _("End your turn, once the ice has moved."), keep_in_sight=True),
+            Spec("stop", "first", MOVE, None, _("End the move where the explorer stands.")),
+            Spec("stop", "first", PICK_UP, None, _("Leave the items on the floe.")),
+        ]
+        self.bar = ButtonBar(self, specs, places, self.fits_button)
+        for widget, tip in self.bar.tips():
+            self.tip(widget.rect, tip)
+        self.sync_buttons()
+
+    def fits_button(self, btn, text: str) -> bool:
+        """Whether ``text`` fits on ``btn`` (the buttons' type is the bold body size)."""
+        return self.fonts.font("body", True).size(text)[0] + self.px(24) <= btn.rect.w
+
+    def sync_buttons(self) -> None:
+        """The rules' buttons the viewer may press now (none while someone else decides)."""
+        if self.bar is not None:
+            self.bar.sync(self.rules_prompt() if self.deciding() else None)
+            self.app.dirty = True
 
     def on_viewer_changed(self) -> None:
         super().on_viewer_changed()
@@ -97,9 +107,11 @@ class IceFlowTable(ClickThrough, LayeredTable):
             self.world.place(floe.id, floe.hex, floe.rotation)
 
     def on_state_changed(self, action: Action | None) -> None:
-        self.relayout()
+        self.sync_buttons()
         if action is None or self.world is None:
             self.walking = []
+            if self.world is not None:
+                self.world.sync(self._poses())
             return
         self._play_floes()
         if self.walking and not (self.deciding() and self.walking[0] in self.match.legal_actions()):
@@ -126,9 +138,14 @@ class IceFlowTable(ClickThrough, LayeredTable):
                 world.place(floe, self._hex_of(floe), (event.value["rotation"] - turn) % 6)
                 for _ in range(abs(turn)):
                     world.rotate(floe, 1 if turn > 0 else -1)
+        world.settle(self._poses())
         self.moving_until = time.perf_counter() + (1.2 if world.busy() else 0.0)
         for sound in sounds_of(events):
             self.app.sounds.play(sound)
+
+    def _poses(self) -> dict[int, tuple[tuple[int, int], int]]:
+        """Each floe of the rules: (its hex, its rotation)."""
+        return {f.id: (f.hex, f.rotation) for f in self.vstate.floes}
 
     def _hex_of(self, floe_id: int) -> tuple[int, int]:
         return next(f.hex for f in self.vstate.floes if f.id == floe_id)
@@ -141,7 +158,7 @@ class IceFlowTable(ClickThrough, LayeredTable):
     def finish_animations(self) -> None:
         super().finish_animations()
         if self.world is not None:
-            self.world.sync({f.id: (f.hex, f.rotation) for f in self.vstate.floes})
+            self.world.sync(self._poses())
 
     def animating(self) -> bool:
         return super().animating() or (self.world is not None and self.world.busy()) or bool(self.walking)
@@ -150,7 +167,7 @@ class IceFlowTable(ClickThrough, LayeredTable):
         if self.world is not None and self.world.busy():
             self.world.step(1 / 60)
             if not self.world.busy():
-                self.world.sync({f.id: (f.hex, f.rotation) for f in self.vstate.floes})
+                self.world.sync(self._poses())
         if self.walking and now >= self.walk_at and self.deciding():
             step = self.walking.pop(0)
             self.submit(step)

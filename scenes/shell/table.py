@@ -35,7 +35,7 @@ from game.core import events as core_events
 from game.core.contract import Action, Game, Result, State
 from game.core.errors import IllegalAction
 from game.core.events import Event
-from game.core.i18n import _, ngettext
+from game.core.i18n import _, language, ngettext
 from game.core.messages import text_of
 from game.core.prompt import Prompt
 from scenes.kit import style
@@ -67,6 +67,8 @@ class TableScene(TopBar, Scene):
         self.match = match
         self.viewer: int | None = None
         """The human seat whose eyes are on the screen (None: nobody's secrets are shown... all bots)."""
+        self._told: tuple[tuple, str] | None = None
+        """(the move and seat, the sentence) of the last ``telling_text``: a move plays over many frames."""
         self.table_rect = pygame.Rect(0, 0, 0, 0)
         self.top_bar = pygame.Rect(0, 0, 0, 0)
         self.log_panel = LogPanel()
@@ -238,11 +240,16 @@ class TableScene(TopBar, Scene):
         """What the top bar says while ``seat``'s move plays: what it said while they decided it."""
         m = self.match
         index = len(m.history.actions) - 1
+        key = (index, seat, id(m.history), m.history.actions[-1] if index >= 0 else None, language())
+        if self._told is not None and self._told[0] == key:
+            return self._told[1]
         before = m.history.state_before(index)
         waiting = None
         if before is not None:
             waiting = self.game.prompt(self.game.view(before, seat), seat).waiting
-        return text_of(waiting or _("Waiting for {player}…"), player=m.name(seat), names=m.options.names)
+        text = text_of(waiting or _("Waiting for {player}…"), player=m.name(seat), names=m.options.names)
+        self._told = (key, text)
+        return text
 
     def kids_prompt(self) -> tuple[str, str] | None:
         """In kids' mode, the decision as a picture and a very few words (``scenes/kit/kids_prompt``):

@@ -326,3 +326,18 @@ def test_bad_motions_are_refused():
         w.rotate(0, 1)
     with pytest.raises(KeyError):
         w.remove(77)
+
+
+def test_settle_makes_what_the_rules_changed_without_a_motion_and_leaves_the_motions_playing():
+    floes = board(6)
+    w = world_of(floes)
+    w.drift(0, [(2, 2), (2, 3)])
+    floes[0] = ((2, 3), 0)
+    floes[7] = ((1, 0), 2)  # a new floe put down on an entry point
+    floes[3] = (floes[3][0], (floes[3][1] + 1) % 6)  # a floe the rules turned with no motion shown
+    del floes[5]  # one the rules took away
+    w.settle(floes)
+    assert w.moving(0), "the drift still plays"
+    assert 7 in w and 5 not in w
+    run(w)
+    assert_at_rules(w, floes)
