@@ -76,7 +76,7 @@ class Controls(ClickThrough, _Base):
                 "Pay 1 point: the four pool cards are discarded and four new ones are revealed (once a round)."
             ), lambda: [_("Refresh pool (1 point)")]),
         ]
-        self.bar = ButtonBar(self, specs, places, self.fits_button)
+        self.bar = ButtonBar(self, specs, places)
         self._buttons_made = True
         self.sync_buttons()
 
@@ -103,11 +103,6 @@ class Controls(ClickThrough, _Base):
         self._button_key = self.button_key()
         self.bar.sync(self.rules_prompt() if self.my_turn() else None)
         self.app.dirty = True
-
-    def fits_button(self, btn: object, text: str) -> bool:
-        """Whether ``text`` fits on ``btn`` (the buttons' type is the bold body size)."""
-        width = self.fonts.font("body", True).size(text)[0]
-        return width + self.px(24) <= btn.rect.w  # type: ignore[attr-defined]
 
     def press_regroup(self, action: Regroup) -> None:
         self.selected = None

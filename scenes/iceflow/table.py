@@ -81,14 +81,10 @@ class IceFlowTable(ClickThrough, LayeredTable):
             Spec("stop", "first", MOVE, None, _("End the move where the explorer stands.")),
             Spec("stop", "first", PICK_UP, None, _("Leave the items on the floe.")),
         ]
-        self.bar = ButtonBar(self, specs, places, self.fits_button)
+        self.bar = ButtonBar(self, specs, places)
         for widget, tip in self.bar.tips():
             self.tip(widget.rect, tip)
         self.sync_buttons()
-
-    def fits_button(self, btn, text: str) -> bool:
-        """Whether ``text`` fits on ``btn`` (the buttons' type is the bold body size)."""
-        return self.fonts.font("body", True).size(text)[0] + self.px(24) <= btn.rect.w
 
     def sync_buttons(self) -> None:
         """The rules' buttons the viewer may press now (none while someone else decides)."""
@@ -372,11 +368,8 @@ class IceFlowTable(ClickThrough, LayeredTable):
 
     def route_to(self, things: list[str]) -> Route | None:
         routes = self.routes()
-        for thing in things:
-            if thing.startswith("hex:"):
-                col, row = (int(v) for v in thing[4:].split(","))
-                return routes.get((col, row))
-        return None
+        h = next((h for h in map(_hex_named, things) if h is not None), None)
+        return None if h is None else routes.get(h)
 
     # --- drawing what moves ------------------------------------------------------------------------
     def draw_moving(self, surface: pygame.Surface, now: float) -> None:
@@ -447,10 +440,8 @@ class IceFlowTable(ClickThrough, LayeredTable):
         colour = colour or self.pal.green
         width = max(2, round(lay.hexes.size * 0.09))
         for thing in sorted(things):
-            h = None
-            if thing.startswith("hex:"):
-                h = tuple(int(v) for v in thing[4:].split(","))
-            elif thing.startswith("floe:"):
+            h = _hex_named(thing)
+            if thing.startswith("floe:"):
                 h = next((f.hex for f in self.vstate.floes if f.id == int(thing[5:])), None)
             if h is not None:
                 points = paint.hex_points(lay.hexes, h, 0.95)
@@ -469,10 +460,8 @@ class IceFlowTable(ClickThrough, LayeredTable):
             return
         lay, board = self.lay, board_of(self.vstate)
         for thing in sorted(lit):
-            if not thing.startswith("hex:"):
-                continue
-            h = tuple(int(v) for v in thing[4:].split(","))
-            if board.kind_of(h) != "alaska":
+            h = _hex_named(thing)
+            if h is None or board.kind_of(h) != "alaska":
                 continue
             x, y = lay.hexes.centre(h)
             r = lay.hexes.size * 0.42
@@ -617,6 +606,14 @@ class IceFlowTable(ClickThrough, LayeredTable):
             self.mark(pygame.Rect(c[0] - r, c[1] - r, r * 2, r * 2))
             self.mark(style.blit_text(surface, self.fonts, text, (c[0] + r * 2, box.centery), "small", colour,
                                       True, "midleft"))
+
+
+def _hex_named(thing: str) -> tuple[int, int] | None:
+    """The hex a prompt target ``hex:col,row`` names (None for any other target)."""
+    if not thing.startswith("hex:"):
+        return None
+    col, row = thing[4:].split(",")
+    return int(col), int(row)
 
 
 def _not_yet(surf: pygame.Surface, r: pygame.Rect, pal, s: float) -> None:

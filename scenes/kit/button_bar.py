@@ -40,10 +40,10 @@ class Spec:
 
 class ButtonBar:
     def __init__(self, scene: Any, specs: list[Spec], places: dict[str, pygame.Rect],
-                 fits: Callable[[Any, str], bool]) -> None:
+                 fits: Callable[[Any, str], bool] | None = None) -> None:
         self.scene = scene
         self.specs = specs
-        self.fits = fits
+        self.fits = fits or self.fits_body
         self.offered: dict[str, Any] = {}
         for spec in specs:
             spec.widget = scene.button(places[spec.place], self._label(spec, None) or spec.name,
@@ -57,6 +57,10 @@ class ButtonBar:
         if spec.widget is None:
             return texts[-1] if texts else ""
         return next((t for t in texts if self.fits(spec.widget, t)), texts[-1] if texts else spec.widget.text)
+
+    def fits_body(self, btn: Any, text: str) -> bool:
+        """Whether ``text`` fits on ``btn`` in the buttons' type, the bold body size."""
+        return self.scene.fonts.font("body", True).size(text)[0] + self.scene.px(24) <= btn.rect.w
 
     def tips(self) -> list[tuple[Any, str]]:
         return [(spec.widget, spec.tip) for spec in self.specs if spec.tip]
