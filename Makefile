@@ -16,7 +16,7 @@ play: $(STAMP)
 	$(BIN)/polar-table
 
 lint: $(STAMP)
-	$(BIN)/ruff check game scenes physics tests build
+	$(BIN)/ruff check --no-cache game scenes physics tests build
 
 # Two workers (pytest-xdist) sharing the tests as they go; the slow tests only in test-all.
 test: $(STAMP) lint

@@ -8,9 +8,8 @@ sides east and west: walking across it costs nothing.
 
 from __future__ import annotations
 
-from game.iceflow.board import default_board
-
 from game.core.rng import Rng
+from game.iceflow.board import default_board
 from game.iceflow.data import cards, ridges, supply
 from game.iceflow.position import checked_state
 from game.iceflow.rules import RULES
