@@ -4,9 +4,11 @@
   ground it walks toward a random place that gains some;
 - **normal** plans its move with the cheapest-path search (plan.py), and chooses the iceberg action
   that makes its own move (this turn or the next) worth most while taking the most from the leader's
-  next one; it takes the ice first when that opens a better move than it has now;
-- **hard** is normal looking one turn further: of its best iceberg actions it keeps the one whose
-  worth holds best against the next player's most harmful iceberg action.
+  next one, weighing the floes and entry points near the explorers that matter; it takes the ice first
+  when that opens a better move than it has now. When no iceberg action opens a move at all, it builds
+  a bridge for a later turn (bridge.py) instead of turning floes back and forth;
+- **hard** weighs every floe and entry point, and plays its few best choices (iceberg actions, and
+  its move) two turns ahead: the rest of the turn as the normal bot would, then its best turn after.
 
 A decision inside a move (a step, a stop) is worked out again from where the explorer stands: the
 best place from here is the one the move set out for, so the bot follows its path without memory.
@@ -22,6 +24,7 @@ from game.core.contract import Action
 from game.core.hexgrid import distance, rotate_mask
 from game.core.rng import Rng
 from game.core.spaces import ActionSpace
+from game.iceflow.bridge import bridges
 from game.iceflow.data import config, ridges
 from game.iceflow.frames import ice_actions
 from game.iceflow.ice import free_entries
@@ -31,6 +34,7 @@ from game.iceflow.reach import reach
 from game.iceflow.state import (
     EVACUATE,
     MOVE,
+    NEW_FLOE,
     ORIENT,
     PICK_UP,
     SEND_BEAR,
@@ -41,29 +45,32 @@ from game.iceflow.state import (
     EndTurn,
     Fish,
     Floe,
+    Hex,
     IceFlowState,
     Move,
     NewFloe,
+    Orient,
     PickUp,
     Place,
     Rotate,
     Step,
     Stop,
 )
-from game.iceflow.turns import budget, start_turn
+from game.iceflow.turns import budget, start_turn, turn_data
 
 LEADER_WEIGHT = 0.3
 """How much of the leader's next move an iceberg action is worth taking away."""
 NEAR = 2
 """Iceberg actions are weighed on the floes this close to an explorer that matters (others rarely do)."""
 MOVE_THRESHOLD = 0.05
-"""A move worth less than this is not worth the explorer action."""
+"""A move worth less than this is not worth the explorer action; when no iceberg action opens a move
+worth more, the seat builds a bridge for a later turn (bridge.py)."""
 ICE_FIRST = 0.2
 """The iceberg action goes first when it makes the seat stand this much better than moving now."""
 NEW_FLOE_DOUBT = 0.5
 """What a new floe's unknown ridges and cargo take off the hope of it."""
-HARM_WEIGHT = 0.5
-"""How much of the next player's most harmful answer the hard bot counts."""
+ENTRY_REACH = 3
+"""A new floe is weighed on the free entry points this close to one of the seat's explorers."""
 
 
 def choose_common(game: Any, view: IceFlowState, legal: list[Action], rng: Rng) -> Action | None:
@@ -74,7 +81,7 @@ def choose_common(game: Any, view: IceFlowState, legal: list[Action], rng: Rng) 
         return rng.choice(legal)
     if name == SETUP_FLOE:
         return _place_starting_floe(view, legal, rng)
-    if name == ORIENT:
+    if name == ORIENT and frame.data["setup"]:
         return _orient(view, legal)
     if name == PICK_UP:
         return _pick_up(view, legal)
@@ -201,7 +208,9 @@ class EasyBot:
 
 
 class NormalBot:
-    lookahead = False
+    leader_weight = LEADER_WEIGHT
+    near = NEAR
+    entry_reach = ENTRY_REACH
 
     def choose(self, game: Any, view: IceFlowState, space: ActionSpace, rng: Rng, deadline: float) -> Action:
         legal = list(space.actions())
@@ -211,16 +220,13 @@ class NormalBot:
         frame = view.frame
         if frame.name == MOVE:
             return follow(view, legal)
+        if frame.name == NEW_FLOE:
+            return self.place_new_floe(game, view, legal)
+        if frame.name == ORIENT:
+            return self.orient_new_floe(game, view, legal)
         if frame.name != TURN:
-            return self.place_new_floe(view, legal) if all(isinstance(a, Place) for a in legal) else legal[0]
+            return legal[0]
         return self.turn(game, view, legal, rng, deadline)
-
-    def place_new_floe(self, view: IceFlowState, legal: list[Action]) -> Action:
-        """The free entry point nearest the seat's explorers that are still far from Siberia."""
-        where = Where(view)
-        seat = view.to_act
-        mine = [h for h in (where.hex_of(loc) for loc in view.players[seat].explorers) if h is not None]
-        return min(legal, key=lambda a: (min((distance((a.col, a.row), h) for h in mine), default=0), a.col, a.row))
 
     def turn(self, game: Any, view: IceFlowState, legal: list[Action], rng: Rng, deadline: float) -> Action:
         frame = view.frame
@@ -231,10 +237,10 @@ class NormalBot:
         now = best_plan(where, seat) if can_move else None
         moving = now is not None and now.worth > MOVE_THRESHOLD
         if ice:
-            scored = self.weigh_ice(game, view, ice, can_move, deadline)
-            if self.lookahead and time.monotonic() < deadline:
-                scored = self.look_further(game, view, scored[:4], deadline)
+            scored, moves = self.weigh_ice(game, view, ice, can_move, deadline)
             best_worth, best_ice = scored[0]
+            if max(moves.get(best_ice, 0.0), move_worth(view, seat, can_move)) <= MOVE_THRESHOLD:
+                best_ice = next((b.action for b in bridges(where, seat) if b.action in ice), best_ice)
             if not moving or best_worth > standing(where, seat) + now.worth + ICE_FIRST:
                 return best_ice
         fishing = Fish() in legal and items_worth(view.players[seat].items + 1) - items_worth(view.players[seat].items)
@@ -245,51 +251,94 @@ class NormalBot:
         return EndTurn() if EndTurn() in legal else legal[0]
 
     def weigh_ice(self, game: Any, view: IceFlowState, ice: list[Action], explorer_after: bool,
-                  deadline: float) -> list[tuple[float, Action]]:
+                  deadline: float) -> tuple[list[tuple[float, Action]], dict[Action, float]]:
         """The iceberg actions worth weighing, best first: how well the seat stands after it (with its
-        move still to come this turn, if it is), less how well it leaves the leader."""
+        move still to come this turn, if it is), less how well it leaves the leader; and the most any
+        of them makes the seat's best move worth."""
         seat = view.to_act
         where = Where(view)
         leader = self.leader(view, seat)
         near = self.floes_that_matter(where, (seat, leader))
         candidates = [a for a in ice if not isinstance(a, (Drift, Rotate)) or a.floe in near] or ice[:6]
         out = []
+        moves: dict[Action, float] = {}
         for action in candidates:
             if isinstance(action, NewFloe):
-                out.append((self.new_floe_worth(view, seat, leader, explorer_after), action))
-                continue
-            after = game.advance(view, action, check=False).state
-            if after.frame is None or after.frame.name != TURN:
-                worth = self.evacuation_worth(view, after, seat) + standing(Where(after), seat)
+                worth, move = self.new_floe_worth(view, seat, leader, explorer_after)
             else:
-                worth = own_worth(after, seat, explorer_after)
-                if leader is not None:
-                    worth -= LEADER_WEIGHT * potential(Where(after), leader)
+                after = game.advance(view, action, check=False).state
+                if after.frame is None or after.frame.name != TURN:
+                    worth, move = self.evacuation_worth(view, after, seat) + standing(Where(after), seat), 0.0
+                else:
+                    worth, move = self.worth_after(after, seat, leader, explorer_after)
             out.append((worth, action))
+            moves[action] = move
             if time.monotonic() > deadline:
                 break
         out.sort(key=lambda pair: -pair[0])
-        return out
+        return out, moves
 
-    def new_floe_worth(self, view: IceFlowState, seat: int, leader: int | None, explorer_after: bool) -> float:
-        """A floe with ridges north and south put on the best free entry point (what comes out of the
-        bag is not known: this is the hope of it)."""
-        entries = free_entries(view)
+    def new_floe_worth(self, view: IceFlowState, seat: int, leader: int | None,
+                       explorer_after: bool) -> tuple[float, float]:
+        """The hope of a new floe: on the best free entry point near the seat's explorers, turned the
+        best way, with the ridges most floes in the bag have and carrying nothing (as ``worth_after``)."""
+        entries = self.entries_that_matter(view, seat)
         if not view.bag or not entries:
-            return -99.0
-        best = -99.0
-        for h in entries:
-            probe = copy.copy(view)
-            probe.floes = [*view.floes, Floe(view.bag[0], h[0], h[1], 0)]
-            worth = own_worth(probe, seat, explorer_after)
-            if leader is not None:
-                worth -= LEADER_WEIGHT * potential(Where(probe), leader)
-            best = max(best, worth - NEW_FLOE_DOUBT)
-        return best
+            return -99.0, -99.0
+        floe = typical_floe(view.bag)
+        worth, move = max(self.worth_after(self.with_floe(view, Floe(floe, h[0], h[1], r)), seat, leader,
+                                           explorer_after) for h in entries for r in distinct_turns(floe))
+        return worth - NEW_FLOE_DOUBT, move - NEW_FLOE_DOUBT
 
-    def look_further(self, game: Any, view: IceFlowState, best: list[tuple[float, Action]],
-                     deadline: float) -> list[tuple[float, Action]]:
-        return best
+    @staticmethod
+    def with_floe(view: IceFlowState, floe: Floe) -> IceFlowState:
+        probe = copy.copy(view)
+        probe.floes = [*view.floes, floe]
+        return probe
+
+    def entries_that_matter(self, view: IceFlowState, seat: int) -> list[Hex]:
+        where = Where(view)
+        spots = [h for loc in view.players[seat].explorers
+                 if where.kind_of(loc) != "siberia" and (h := where.hex_of(loc)) is not None]
+        return [h for h in free_entries(view) if any(distance(h, s) <= self.entry_reach for s in spots)]
+
+    def worth_after(self, after: IceFlowState, seat: int, leader: int | None,
+                    explorer_after: bool) -> tuple[float, float]:
+        """How well the seat stands in ``after`` (its move still to come this turn, if it is), less how
+        well it leaves the leader; and what its best move is worth there."""
+        move = move_worth(after, seat, explorer_after)
+        own = standing(Where(after), seat) + move
+        if leader is None:
+            return own, move
+        return own - self.leader_weight * potential(Where(after), leader), move
+
+    def place_new_floe(self, game: Any, view: IceFlowState, legal: list[Action]) -> Action:
+        """The drawn floe (its ridges and what it carries now known) where, turned its best way, it
+        helps the seat most."""
+        seat = view.to_act
+        leader = self.leader(view, seat)
+        explorer_after = not turn_data(view)["explorer"]
+        scored = []
+        for action in legal:
+            placed = game.advance(view, action, check=False).state
+            scored.append((*max(self.orient_worth(game, placed, seat, leader, explorer_after).values()),
+                           -action.col, -action.row, action))
+        best = max(scored)
+        if max(move_worth(view, seat, explorer_after), best[1]) <= MOVE_THRESHOLD:
+            entries = [b.entry for b in bridges(Where(view), seat) if b.entry is not None]
+            return next((Place(*h) for h in entries if Place(*h) in legal), best[-1])
+        return best[-1]
+
+    def orient_worth(self, game: Any, view: IceFlowState, seat: int, leader: int | None,
+                     explorer_after: bool) -> dict[Orient, tuple[float, float]]:
+        floe = view.frame.data["floe"]
+        return {Orient(r): self.worth_after(game.advance(view, Orient(r), check=False).state, seat, leader,
+                                            explorer_after) for r in distinct_turns(floe)}
+
+    def orient_new_floe(self, game: Any, view: IceFlowState, legal: list[Action]) -> Action:
+        seat = view.to_act
+        worths = self.orient_worth(game, view, seat, self.leader(view, seat), not turn_data(view)["explorer"])
+        return max(worths, key=lambda a: (worths[a], -a.rotation))
 
     @staticmethod
     def evacuation_worth(before: IceFlowState, after: IceFlowState, seat: int) -> float:
@@ -308,61 +357,91 @@ class NormalBot:
         others = [s for s in range(len(view.players)) if s != seat]
         return min(others, key=lambda s: (left_to_go(where, s), s)) if others else None
 
-    @staticmethod
-    def floes_that_matter(where: Where, seats: tuple[int | None, ...]) -> set[int]:
+    def floes_that_matter(self, where: Where, seats: tuple[int | None, ...]) -> set[int]:
         spots = [h for s in seats if s is not None for loc in where.state.players[s].explorers
                  if (h := where.hex_of(loc)) is not None]
-        return {f.id for f in where.state.floes if any(distance(f.hex, h) <= NEAR for h in spots)}
+        return {f.id for f in where.state.floes if any(distance(f.hex, h) <= self.near for h in spots)}
 
 
 def own_worth(state: IceFlowState, seat: int, explorer_now: bool) -> float:
     """How well the seat stands, with the best move it can still make this turn (or, its explorer
     action taken, half of what its next turn's move may be worth)."""
+    return standing(Where(state), seat) + move_worth(state, seat, explorer_now)
+
+
+def move_worth(state: IceFlowState, seat: int, explorer_now: bool) -> float:
+    """What the seat's best move is worth: this turn's, or half of next turn's (0 for none)."""
     where = Where(state)
-    if explorer_now:
-        plan = best_plan(where, seat)
-        return standing(where, seat) + (plan.worth if plan is not None and plan.worth > 0 else 0.0)
     player = state.players[seat]
-    plan = best_plan(where, seat, player.ropes, player.fish)
-    return standing(where, seat) + 0.5 * (plan.worth if plan is not None and plan.worth > 0 else 0.0)
+    plan = best_plan(where, seat) if explorer_now else best_plan(where, seat, player.ropes, player.fish)
+    worth = plan.worth if plan is not None and plan.worth > 0 else 0.0
+    return worth if explorer_now else 0.5 * worth
 
 
 class HardBot(NormalBot):
-    lookahead = True
+    near = entry_reach = 99
+    """Every floe and every free entry point is weighed, not only those near the explorers."""
+    candidates = 5
+    """How many of the best iceberg actions it plays two turns ahead."""
 
-    def look_further(self, game: Any, view: IceFlowState, best: list[tuple[float, Action]],
-                     deadline: float) -> list[tuple[float, Action]]:
-        """Of the best iceberg actions, the one whose worth holds best once the next player answers
-        with the iceberg action that harms the seat most."""
+    def turn(self, game: Any, view: IceFlowState, legal: list[Action], rng: Rng, deadline: float) -> Action:
+        """What the normal bot would do, the normal bot's best iceberg actions and its move each played
+        two turns ahead (the rest of this turn as the normal bot would, then the seat's best iceberg
+        action and move of the turn after, the others' turns left out): the one that promises most."""
+        choice = super().turn(game, view, legal, rng, deadline)
+        if not isinstance(choice, (Drift, Rotate, NewFloe, Move)):
+            return choice
         seat = view.to_act
-        nxt = (seat + 1) % len(view.players)
-        scored: list[tuple[float, Action]] = []
-        for worth, action in best:
-            if isinstance(action, NewFloe):
-                scored.append((worth, action))
-                continue
-            after = game.advance(view, action, check=False).state
-            if after.frame is None or after.frame.name != TURN:
-                continue
-            probe = _as_turn_of(after, nxt)
-            where = Where(probe)
-            harm = [a for a in ice_actions(probe) if isinstance(a, (Drift, Rotate))
-                    and a.floe in self.floes_that_matter(where, (seat,))]
-            base = potential(Where(after), seat)
-            worst = base
-            for reply in harm[:12]:
-                state = game.advance(probe, reply, check=False).state
-                if state.frame is None or state.frame.name != TURN:
-                    worst = min(worst, base - 3.0)
-                    continue
-                worst = min(worst, potential(Where(state), seat))
-                if time.monotonic() > deadline:
-                    break
-            scored.append((worth + HARM_WEIGHT * (worst - base), action))
+        options = [choice]
+        ice = [a for a in legal if isinstance(a, (Drift, Rotate, NewFloe))]
+        if ice:
+            scored, _moves = self.weigh_ice(game, view, ice, any(isinstance(a, Move) for a in legal), deadline)
+            options += [a for _w, a in scored[:self.candidates]]
+        plan = best_plan(Where(view), seat) if any(isinstance(a, Move) for a in legal) else None
+        if plan is not None and plan.worth > MOVE_THRESHOLD:
+            options.append(Move(plan.explorer))
+        ranked = []
+        for order, action in enumerate(dict.fromkeys(options)):
+            ranked.append((-self.two_turns(game, view, action, seat, deadline), order, action))
             if time.monotonic() > deadline:
                 break
-        scored.sort(key=lambda pair: -pair[0])
-        return scored or best
+        return min(ranked, key=lambda r: r[:2])[-1]
+
+    @staticmethod
+    def two_turns(game: Any, view: IceFlowState, action: Action, seat: int, deadline: float) -> float:
+        state = game.advance(view, action, check=False).state
+        for _ in range(TURN_STEPS):
+            if game.is_over(state) or state.to_act != seat:
+                break
+            state = game.advance(state, NORMAL.choose(game, state, game.space(state), Rng(0), deadline),
+                                 check=False).state
+        if game.is_over(state):
+            return WON if state.winner == seat else -WON
+        probe = _as_turn_of(state, seat)
+        scored, _moves = NORMAL.weigh_ice(game, probe, ice_actions(probe), True, deadline)
+        return scored[0][0] if scored else own_worth(probe, seat, True)
+
+
+NORMAL = NormalBot()
+TURN_STEPS = 40
+"""More decisions than any one turn takes."""
+WON = 100.0
+
+
+def typical_floe(bag: list[int]) -> int:
+    """A floe of the bag with the ridge pattern most floes there have."""
+    counts: dict[int, int] = {}
+    for f in bag:
+        counts[ridges()[f]] = counts.get(ridges()[f], 0) + 1
+    return min(bag, key=lambda f: (-counts[ridges()[f]], f))
+
+
+def distinct_turns(floe: int) -> list[int]:
+    """The rotations of a floe that look different (a floe with ridges N and S looks the same turned half way)."""
+    seen: dict[int, int] = {}
+    for r in range(6):
+        seen.setdefault(rotate_mask(ridges()[floe], r), r)
+    return sorted(seen.values())
 
 
 def _as_turn_of(state: IceFlowState, seat: int) -> IceFlowState:

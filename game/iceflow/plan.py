@@ -12,12 +12,13 @@ floe is worth as much as the ice lets it go on from there.
 from __future__ import annotations
 
 import heapq
+from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 
-from game.core.hexgrid import distance, neighbours
+from game.core.hexgrid import distance, neighbours, opposite, rotate_mask
 from game.iceflow.board import Board
-from game.iceflow.data import config
+from game.iceflow.data import config, ridges
 from game.iceflow.places import Where, land_names, lane_index
 from game.iceflow.reach import Route, reach
 from game.iceflow.state import Hex
@@ -30,6 +31,11 @@ cross no ridge, swim nowhere and fish for nothing."""
 SIBERIA_BONUS = 1.5
 """Reaching a station is worth more than its last step: nothing can take the explorer back."""
 FLOE_STEP, LAND_STEP, BEAR_STEP, SEA_STEP = 1.0, 1.0, 2.0, 2.6
+RIDGE_STEP = 0.6
+"""A ridged edge on the way costs a rope: a little more than half a step."""
+SHORT = 2.0
+"""With no rope in the backpack a ridge is that much harder, with no fish a bear or a swim: the item
+must be found first."""
 ARRIVAL_STEP = 0.45
 """An empty sea hex a floe could drift onto in n actions costs a floe's step and n of these."""
 EDGE_RISK = 1.2
@@ -50,11 +56,13 @@ def open_goals(where: Where, seat: int) -> frozenset[Hex]:
 
 def way(where: Where, seat: int) -> dict[Hex, float]:
     """The way still to go from every hex an explorer can stand on, over the ice as it lies."""
-    ice = tuple(sorted((f.hex, bool(f.bears)) for f in where.state.floes))
-    return _way(where.board, ice, open_goals(where, seat))
+    ice = tuple(sorted((f.hex, bool(f.bears), rotate_mask(ridges()[f.id], f.rotation)) for f in where.state.floes))
+    player = where.state.players[seat]
+    return _way(where.board, ice, open_goals(where, seat), RIDGE_STEP * (SHORT if player.ropes == 0 else 1.0),
+                SHORT if player.fish == 0 else 1.0)
 
 
-def coming(board: Board, floes: dict[Hex, bool]) -> dict[Hex, int]:
+def coming(board: Board, floes: Iterable[Hex]) -> dict[Hex, int]:
     """For each empty sea hex, how many drifts the nearest floe upstream in its lane needs to get
     there (a new floe at a free entry point counts one action more)."""
     out: dict[Hex, int] = {}
@@ -70,10 +78,16 @@ def coming(board: Board, floes: dict[Hex, bool]) -> dict[Hex, int]:
 
 
 @lru_cache(maxsize=512)
-def _way(board: Board, ice: tuple[tuple[Hex, bool], ...], goals: frozenset[Hex]) -> dict[Hex, float]:
+def _way(board: Board, ice: tuple[tuple[Hex, bool, int], ...], goals: frozenset[Hex],
+         ridge: float, fishless: float) -> dict[Hex, float]:
+    """Cheapest first from the goals back over the strait: stepping from a hex into ``h`` costs
+    entering ``h`` (a floe, land, or an empty sea hex by how soon a floe may come; a bear or a swim
+    ``fishless`` times more) and ``ridge`` for each ridged edge crossed (the one left and the one
+    climbed)."""
     land = {h: kind for kind, h in land_names(board).values()}
-    floes = dict(ice)
-    soon = coming(board, floes)
+    bears = {h: b for h, b, _m in ice}
+    walls = {h: m for h, _b, m in ice}
+    soon = coming(board, bears)
     out: dict[Hex, float] = {}
     queue = [(0.0, g) for g in sorted(goals)]
     sea = board.sea
@@ -82,17 +96,19 @@ def _way(board: Board, ice: tuple[tuple[Hex, bool], ...], goals: frozenset[Hex])
         if h in out:
             continue
         out[h] = cost
-        bears = floes.get(h)
-        if bears is not None:
-            step = BEAR_STEP if bears else FLOE_STEP
+        if h in bears:
+            step = BEAR_STEP * fishless if bears[h] else FLOE_STEP
         elif h in sea:
-            step = min(SEA_STEP, FLOE_STEP + ARRIVAL_STEP * soon[h]) if h in soon else SEA_STEP
+            swim = SEA_STEP * fishless
+            step = min(swim, FLOE_STEP + ARRIVAL_STEP * soon[h]) if h in soon else swim
         else:
             step = LAND_STEP
-        for n in neighbours(h):
+        mine = walls.get(h, 0)
+        for d, n in enumerate(neighbours(h)):
             if n in out or (n not in sea and land.get(n) not in ("alaska", "island")):
                 continue
-            heapq.heappush(queue, (cost + step, n))
+            crossed = (mine >> d & 1) + (walls.get(n, 0) >> opposite(d) & 1)
+            heapq.heappush(queue, (cost + step + ridge * crossed, n))
     return out
 
 
