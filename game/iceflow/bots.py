@@ -253,14 +253,18 @@ class NormalBot:
     def weigh_ice(self, game: Any, view: IceFlowState, ice: list[Action], explorer_after: bool,
                   deadline: float) -> tuple[list[tuple[float, Action]], dict[Action, float]]:
         """The iceberg actions worth weighing, best first: how well the seat stands after it (with its
-        move still to come this turn, if it is), less how well it leaves the leader; and the most any
-        of them makes the seat's best move worth."""
+        move still to come this turn, if it is), less how well it leaves the leader; and what each
+        makes the seat's best move worth. A turn of a floe that opens no move for the seat and closes
+        none of the leader's comes last: it changes only the guess of the way still to go, and two
+        seats would turn the floe back and forth for ever."""
         seat = view.to_act
         where = Where(view)
         leader = self.leader(view, seat)
         near = self.floes_that_matter(where, (seat, leader))
         candidates = [a for a in ice if not isinstance(a, (Drift, Rotate)) or a.floe in near] or ice[:6]
-        out = []
+        move_now = move_worth(view, seat, explorer_after)
+        lead_now = leader_move(view, leader)
+        out, idle = [], []
         moves: dict[Action, float] = {}
         for action in candidates:
             if isinstance(action, NewFloe):
@@ -271,12 +275,18 @@ class NormalBot:
                     worth, move = self.evacuation_worth(view, after, seat) + standing(Where(after), seat), 0.0
                 else:
                     worth, move = self.worth_after(after, seat, leader, explorer_after)
+                    if (isinstance(action, Rotate) and move <= move_now + MOVE_THRESHOLD
+                            and leader_move(after, leader) >= lead_now - MOVE_THRESHOLD):
+                        idle.append((worth, action))
+                        moves[action] = move
+                        continue
             out.append((worth, action))
             moves[action] = move
             if time.monotonic() > deadline:
                 break
         out.sort(key=lambda pair: -pair[0])
-        return out, moves
+        idle.sort(key=lambda pair: -pair[0])
+        return out + idle, moves
 
     def new_floe_worth(self, view: IceFlowState, seat: int, leader: int | None,
                        explorer_after: bool) -> tuple[float, float]:
@@ -367,6 +377,15 @@ def own_worth(state: IceFlowState, seat: int, explorer_now: bool) -> float:
     """How well the seat stands, with the best move it can still make this turn (or, its explorer
     action taken, half of what its next turn's move may be worth)."""
     return standing(Where(state), seat) + move_worth(state, seat, explorer_now)
+
+
+def leader_move(state: IceFlowState, leader: int | None) -> float:
+    """What the leader's best move with its whole backpack is worth (0 for none, or no leader)."""
+    if leader is None:
+        return 0.0
+    player = state.players[leader]
+    plan = best_plan(Where(state), leader, player.ropes, player.fish)
+    return plan.worth if plan is not None and plan.worth > 0 else 0.0
 
 
 def move_worth(state: IceFlowState, seat: int, explorer_now: bool) -> float:

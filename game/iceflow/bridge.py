@@ -6,8 +6,9 @@ the bots look at the gaps instead: the empty sea hexes nearer Siberia next to a 
 seat's explorers can reach this turn (its own place too). The floe nearest upstream in a gap's lane
 drifts toward it (one that would carry it past the gap clears the lane for a new floe), or, with no
 floe upstream, a new floe comes in at the lane's entry point; a floe already there whose ridge bars
-the step is turned, and one barred by its bears or by ridges no turn opens drifts away. A gap is
-worth its steps still to go and the iceberg actions it needs (one each); the least wins.
+the step is turned, and one barred by its bears, by ridges no turn opens or by being full drifts
+away (the floes ahead of it first, when they hold it back). A gap is worth its steps still to go
+and the iceberg actions it needs (one each); the least wins.
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ from game.iceflow.ice import drift_path
 from game.iceflow.places import Where, floe_loc, lane_index
 from game.iceflow.plan import to_goal
 from game.iceflow.reach import reach
-from game.iceflow.state import Drift, Hex, IceFlowState, NewFloe, Rotate
+from game.iceflow.state import Drift, Floe, Hex, IceFlowState, NewFloe, Rotate
 from game.iceflow.steps import price
 from game.iceflow.turns import budget
 
@@ -47,12 +48,13 @@ def bridges(where: Where, seat: int) -> list[Bridge]:
     for i, loc in enumerate(where.state.players[seat].explorers):
         if where.hex_of(loc) is None or where.kind_of(loc) == "siberia":
             continue
-        for place in reach(where, (seat, i), ropes, fish):
+        places = reach(where, (seat, i), ropes, fish)
+        for place in places:
             left = to_goal(where, seat, place)
             for gap in neighbours(place):
-                if gap not in board.sea or (togo := to_goal(where, seat, gap)) >= left:
+                if gap not in board.sea or gap in places or (togo := to_goal(where, seat, gap)) >= left:
                     continue
-                ways = (_turn_toward(where, place, gap, ropes, fish) if gap in where.at
+                ways = (_turn_toward(where, (seat, i), place, gap, ropes, fish) if gap in where.at
                         else _ice_toward(where, index, gap))
                 for actions, action, entry in ways:
                     bridge = Bridge(togo + actions, actions, gap, action, entry)
@@ -77,23 +79,42 @@ def _ice_toward(where: Where, index: dict[Hex, tuple[int, int]], gap: Hex) -> li
     return [(1 + _drifts(k - end, lane.speed), Drift(floe.id), None)]
 
 
-def _turn_toward(where: Where, place: Hex, gap: Hex, ropes: int, fish: int) -> list[tuple[int, Action, Hex | None]]:
-    """For a floe in ``gap`` the explorer cannot step onto from ``place`` with what it has: the turn
-    of it that lets it, or else drifting it away (a floe may come in its place)."""
+def _turn_toward(where: Where, who: tuple[int, int], place: Hex, gap: Hex, ropes: int,
+                 fish: int) -> list[tuple[int, Action, Hex | None]]:
+    """For a floe in ``gap`` explorer ``who`` cannot step onto from ``place`` with what it has, or
+    cannot stay on (it is full): the turn of it that lets it, or else drifting it away (a floe may come
+    in its place)."""
     loc = where.loc_at(place)
     p = price(where, loc, gap) if loc is not None else None
-    if p is None or p.fits(ropes, fish):
+    room = where.room_at(floe_loc(where.at[gap].id), who)
+    if p is None or (p.fits(ropes, fish) and room):
         return []
     floe = where.at[gap]
     out: list[tuple[int, Action, Hex | None]] = []
     for turn in (1, -1):
         q = price(Where(_with_turned(where.state, floe.id, turn)), loc, gap)
-        if q is not None and q.fits(ropes, fish):
+        if room and q is not None and q.fits(ropes, fish):
             out.append((1, Rotate(floe.id, turn), None))
-    path, off = drift_path(where, floe)
-    if not out and len(path) > 1 and not (off and where.explorers_at(floe_loc(floe.id))):
-        out.append((2, Drift(floe.id), None))
+    if not out:
+        out += _drift_away(where, floe)
     return out
+
+
+def _drift_away(where: Where, floe: Floe) -> list[tuple[int, Action, Hex | None]]:
+    """Drifting ``floe`` out of the way, or, when floes ahead of it in its lane hold it back, the one at
+    the front of them first (each a drift more); a floe whose drift off the board would carry
+    explorers away is left where it is."""
+    index = lane_index(where.board)
+    lane_no, k = index[floe.hex]
+    path = where.board.lanes[lane_no].path
+    front = k
+    while front + 1 < len(path) and path[front + 1] in where.at:
+        front += 1
+    ahead = where.at[path[front]]
+    steps, off = drift_path(where, ahead)
+    if len(steps) < 2 and not off or off and where.explorers_at(floe_loc(ahead.id)):
+        return []
+    return [(2 + front - k, Drift(ahead.id), None)]
 
 
 def _with_turned(state: IceFlowState, floe_id: int, turn: int) -> IceFlowState:
