@@ -6,6 +6,8 @@ from typing import Any
 
 from game.core.contract import Action
 from game.core.messages import Msg, msg, msg_n
+from game.iceflow.bots import MOVE_THRESHOLD, move_worth
+from game.iceflow.bridge import bridges
 from game.iceflow.places import Where
 from game.iceflow.plan import best_plan, left_to_go, potential, to_goal
 from game.iceflow.state import Drift, EndTurn, Fish, IceFlowState, Move, NewFloe, PickUp, Rotate, SendBear, Step, Stop
@@ -30,9 +32,11 @@ def hint_reason(game: Any, view: IceFlowState, action: Action) -> Msg | None:
     if isinstance(action, Stop):
         return msg("From here no place in reach is better: stop.")
     if isinstance(action, (Drift, Rotate)):
-        before = potential(where, seat)
-        after = potential(Where(game.advance(view, action, check=False).state), seat)
-        if after > before + 0.01:
+        moved = game.advance(view, action, check=False).state
+        if move_worth(moved, seat, True) <= MOVE_THRESHOLD and any(b.action == action for b in bridges(where, seat)):
+            return msg("Nothing opens a way this turn: this brings ice toward the gap in front of your explorer, "
+                       "a bridge for a later turn.")
+        if potential(Where(moved), seat) > potential(where, seat) + 0.01:
             return msg("Moving this floe opens a better way for your explorers.")
         return msg("Moving this floe takes a good move away from the player nearest Siberia.")
     if isinstance(action, NewFloe):

@@ -83,3 +83,9 @@ def test_two_bots_with_empty_backpacks_on_big_diomede_still_finish(level: str) -
 def test_a_decision_is_the_same_every_time() -> None:
     state = position(STRANDED, [(8, (3, 6)), (9, (6, 6))], backpacks=EMPTY)
     assert len({decide(RULES, state, level, 7) for level in ("hard", "hard", "hard")}) == 1
+
+
+def test_the_hint_for_a_bridge_says_it_is_for_a_later_turn() -> None:
+    state = position(STRANDED, [(8, (3, 6)), (9, (6, 6))], backpacks=EMPTY)
+    reason = RULES.hint_reason(RULES.view(state, 0), Drift(8))
+    assert reason is not None and "bridge for a later turn" in str(reason)
