@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import copy
 import time
+from dataclasses import replace
 from typing import Any
 
 from game.core.contract import Action
@@ -219,7 +220,7 @@ class NormalBot:
             return common
         frame = view.frame
         if frame.name == MOVE:
-            return follow(view, legal)
+            return self.move(view, legal)
         if frame.name == NEW_FLOE:
             return self.place_new_floe(game, view, legal)
         if frame.name == ORIENT:
@@ -227,6 +228,9 @@ class NormalBot:
         if frame.name != TURN:
             return legal[0]
         return self.turn(game, view, legal, rng, deadline)
+
+    def move(self, view: IceFlowState, legal: list[Action]) -> Action:
+        return follow(view, legal)
 
     def turn(self, game: Any, view: IceFlowState, legal: list[Action], rng: Rng, deadline: float) -> Action:
         frame = view.frame
@@ -403,6 +407,19 @@ class HardBot(NormalBot):
     candidates = 5
     """How many of the best iceberg actions it plays two turns ahead."""
 
+    def move(self, view: IceFlowState, legal: list[Action]) -> Action:
+        """Toward the place worth most with what the explorer can do from there next turn (half of it)."""
+        frame = view.frame
+        seat, i = frame.seat, frame.data["explorer"]
+        where = Where(view)
+        start = where.hex_of(view.players[seat].explorers[i])
+
+        def pick(routes: dict, ways: dict) -> Any:
+            def worth(r: Any) -> float:
+                return route_worth(where, seat, start, r, ways) + 0.5 * _move_from(where, seat, i, r)
+            return max(routes.values(), key=lambda r: (worth(r), -len(r.path), r.to))
+        return follow(view, legal, pick)
+
     def turn(self, game: Any, view: IceFlowState, legal: list[Action], rng: Rng, deadline: float) -> Action:
         """What the normal bot would do, the normal bot's best iceberg actions and its move each played
         two turns ahead (the rest of this turn as the normal bot would, then the seat's best iceberg
@@ -461,6 +478,20 @@ def distinct_turns(floe: int) -> list[int]:
     for r in range(6):
         seen.setdefault(rotate_mask(ridges()[floe], r), r)
     return sorted(seen.values())
+
+
+def _move_from(where: Where, seat: int, i: int, route: Any) -> float:
+    """What explorer ``i``'s best move next turn is worth once ``route`` has taken it (and its cost)."""
+    loc = where.loc_at(route.to)
+    if loc is None or where.kind_of(loc) == "siberia":
+        return 0.0
+    player = where.state.players[seat]
+    moved = replace(player, explorers=[loc if k == i else e for k, e in enumerate(player.explorers)],
+                    ropes=player.ropes - route.ropes, fish=player.fish - route.fish)
+    probe = copy.copy(where.state)
+    probe.players = [moved if s == seat else p for s, p in enumerate(where.state.players)]
+    plan = best_plan(Where(probe), seat, moved.ropes, moved.fish, explorers=(i,))
+    return plan.worth if plan is not None and plan.worth > 0 else 0.0
 
 
 def _as_turn_of(state: IceFlowState, seat: int) -> IceFlowState:
