@@ -41,11 +41,12 @@ def test_normal_beats_easy_in_nine_games_of_ten() -> None:
 
 @pytest.mark.slow
 def test_hard_beats_normal_in_six_games_of_ten() -> None:
-    wins, _capped = match("hard", "normal")
-    assert wins["hard"] >= 0.6 * GAMES
+    # 40 games: hard wins about two in three, and 20 games leave too much to chance for a 60 % line.
+    wins, _capped = match("hard", "normal", 2 * GAMES)
+    assert wins["hard"] >= 0.6 * 2 * GAMES
 
 
 @pytest.mark.slow
 def test_normal_bots_finish_before_the_round_cap() -> None:
     _wins, capped = match("normal", "normal")
-    assert capped <= 0.1 * GAMES
+    assert capped == 0
