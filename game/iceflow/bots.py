@@ -30,7 +30,18 @@ from game.iceflow.data import config, ridges
 from game.iceflow.frames import ice_actions
 from game.iceflow.ice import free_entries
 from game.iceflow.places import Where, floe_loc
-from game.iceflow.plan import best_plan, items_worth, left_to_go, potential, route_worth, standing, to_goal, way
+from game.iceflow.plan import (
+    Plan,
+    best_plan,
+    gain,
+    items_worth,
+    left_to_go,
+    potential,
+    route_worth,
+    standing,
+    to_goal,
+    way,
+)
 from game.iceflow.reach import reach
 from game.iceflow.state import (
     EVACUATE,
@@ -233,6 +244,11 @@ class NormalBot:
         return follow(view, legal)
 
     def turn(self, game: Any, view: IceFlowState, legal: list[Action], rng: Rng, deadline: float) -> Action:
+        return self.weigh_turn(game, view, legal, deadline)[0]
+
+    def weigh_turn(self, game: Any, view: IceFlowState, legal: list[Action],
+                   deadline: float) -> tuple[Action, list[tuple[float, Action]], Plan | None]:
+        """The choice in the turn, with the iceberg actions weighed (best first) and the best move now."""
         frame = view.frame
         seat = frame.seat
         where = Where(view)
@@ -240,19 +256,21 @@ class NormalBot:
         can_move = any(isinstance(a, Move) for a in legal)
         now = best_plan(where, seat) if can_move else None
         moving = now is not None and now.worth > MOVE_THRESHOLD
+        scored: list[tuple[float, Action]] = []
         if ice:
             scored, moves = self.weigh_ice(game, view, ice, can_move, deadline)
             best_worth, best_ice = scored[0]
-            if max(moves.get(best_ice, 0.0), move_worth(view, seat, can_move)) <= MOVE_THRESHOLD:
+            move_now = gain(now) if can_move else move_worth(view, seat, False)
+            if max(moves.get(best_ice, 0.0), move_now) <= MOVE_THRESHOLD:
                 best_ice = next((b.action for b in bridges(where, seat) if b.action in ice), best_ice)
             if not moving or best_worth > standing(where, seat) + now.worth + ICE_FIRST:
-                return best_ice
+                return best_ice, scored, now
         fishing = Fish() in legal and items_worth(view.players[seat].items + 1) - items_worth(view.players[seat].items)
         if moving and (not fishing or now.worth >= fishing):
-            return Move(now.explorer)
+            return Move(now.explorer), scored, now
         if fishing:
-            return Fish()
-        return EndTurn() if EndTurn() in legal else legal[0]
+            return Fish(), scored, now
+        return (EndTurn() if EndTurn() in legal else legal[0]), scored, now
 
     def weigh_ice(self, game: Any, view: IceFlowState, ice: list[Action], explorer_after: bool,
                   deadline: float) -> tuple[list[tuple[float, Action]], dict[Action, float]]:
@@ -388,17 +406,16 @@ def leader_move(state: IceFlowState, leader: int | None) -> float:
     if leader is None:
         return 0.0
     player = state.players[leader]
-    plan = best_plan(Where(state), leader, player.ropes, player.fish)
-    return plan.worth if plan is not None and plan.worth > 0 else 0.0
+    return gain(best_plan(Where(state), leader, player.ropes, player.fish))
 
 
 def move_worth(state: IceFlowState, seat: int, explorer_now: bool) -> float:
     """What the seat's best move is worth: this turn's, or half of next turn's (0 for none)."""
     where = Where(state)
     player = state.players[seat]
-    plan = best_plan(where, seat) if explorer_now else best_plan(where, seat, player.ropes, player.fish)
-    worth = plan.worth if plan is not None and plan.worth > 0 else 0.0
-    return worth if explorer_now else 0.5 * worth
+    if explorer_now:
+        return gain(best_plan(where, seat))
+    return 0.5 * gain(best_plan(where, seat, player.ropes, player.fish))
 
 
 class HardBot(NormalBot):
@@ -424,18 +441,13 @@ class HardBot(NormalBot):
         """What the normal bot would do, the normal bot's best iceberg actions and its move each played
         two turns ahead (the rest of this turn as the normal bot would, then the seat's best iceberg
         action and move of the turn after, the others' turns left out): the one that promises most."""
-        choice = super().turn(game, view, legal, rng, deadline)
+        choice, scored, now = self.weigh_turn(game, view, legal, deadline)
         if not isinstance(choice, (Drift, Rotate, NewFloe, Move)):
             return choice
         seat = view.to_act
-        options = [choice]
-        ice = [a for a in legal if isinstance(a, (Drift, Rotate, NewFloe))]
-        if ice:
-            scored, _moves = self.weigh_ice(game, view, ice, any(isinstance(a, Move) for a in legal), deadline)
-            options += [a for _w, a in scored[:self.candidates]]
-        plan = best_plan(Where(view), seat) if any(isinstance(a, Move) for a in legal) else None
-        if plan is not None and plan.worth > MOVE_THRESHOLD:
-            options.append(Move(plan.explorer))
+        options = [choice, *(a for _w, a in scored[:self.candidates])]
+        if now is not None and now.worth > MOVE_THRESHOLD:
+            options.append(Move(now.explorer))
         ranked = []
         for order, action in enumerate(dict.fromkeys(options)):
             ranked.append((-self.two_turns(game, view, action, seat, deadline), order, action))
@@ -490,8 +502,7 @@ def _move_from(where: Where, seat: int, i: int, route: Any) -> float:
                     ropes=player.ropes - route.ropes, fish=player.fish - route.fish)
     probe = copy.copy(where.state)
     probe.players = [moved if s == seat else p for s, p in enumerate(where.state.players)]
-    plan = best_plan(Where(probe), seat, moved.ropes, moved.fish, explorers=(i,))
-    return plan.worth if plan is not None and plan.worth > 0 else 0.0
+    return gain(best_plan(Where(probe), seat, moved.ropes, moved.fish, explorers=(i,)))
 
 
 def _as_turn_of(state: IceFlowState, seat: int) -> IceFlowState:

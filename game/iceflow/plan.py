@@ -215,7 +215,10 @@ def potential(where: Where, seat: int, moving: bool = True) -> float:
     value = standing(where, seat, ways)
     if moving:
         player = where.state.players[seat]
-        plan = best_plan(where, seat, player.ropes, player.fish)
-        if plan is not None and plan.worth > 0:
-            value += plan.worth
+        value += gain(best_plan(where, seat, player.ropes, player.fish))
     return value
+
+
+def gain(plan: Plan | None) -> float:
+    """What a plan adds: its worth, or nothing for no plan or one not worth making."""
+    return plan.worth if plan is not None and plan.worth > 0 else 0.0
