@@ -12,11 +12,31 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from game.core.i18n import _, ngettext
+from game.core.i18n import _, language, ngettext
 
 Param = Any
-"""A parameter value: int, float, str (shown as it is), a Msg (translated) or a SeatRef (the
-seat's name, which only the table knows: rules never see names)."""
+"""A parameter value: int, float, str (shown as it is), a Msg (translated), Words (game data that
+carries its own translations) or a SeatRef (the seat's name, which only the table knows: rules never
+see names)."""
+
+
+@dataclass(frozen=True)
+class Words:
+    """Text that game data gives in each language itself (ILAN's card names and abilities, written
+    in its cards file): shown in the language of the moment, English when that one is missing."""
+
+    texts: tuple[tuple[str, str], ...]
+
+    @classmethod
+    def of(cls, texts: dict[str, str]) -> Words:
+        return cls(tuple(sorted(texts.items())))
+
+    def render(self, **extra: Param) -> str:
+        given = dict(self.texts)
+        return given.get(language()) or given.get("en", "")
+
+    def __str__(self) -> str:
+        return self.render()
 
 
 @dataclass(frozen=True)
@@ -49,7 +69,8 @@ class Msg:
         if not self.params and not self.plural and not extra:
             return template
         values = {
-            key: value.render(**extra) if isinstance(value, (Msg, SeatRef)) else value for key, value in self.params
+            key: value.render(**extra) if isinstance(value, (Msg, SeatRef, Words)) else value
+            for key, value in self.params
         }
         values.update((k, v) for k, v in extra.items() if k not in values and k != "names")
         if self.plural:
@@ -71,7 +92,8 @@ class Msg:
         out: dict[str, Any] = {"text": self.text}
         if self.params:
             out["params"] = {
-                k: v.to_json() if isinstance(v, Msg) else {"seat": v.seat} if isinstance(v, SeatRef) else v
+                k: v.to_json() if isinstance(v, Msg) else {"seat": v.seat} if isinstance(v, SeatRef)
+                else {"words": dict(v.texts)} if isinstance(v, Words) else v
                 for k, v in self.params
             }
         if self.plural:

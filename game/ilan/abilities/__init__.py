@@ -1,0 +1,1 @@
+"""ILAN's card abilities: the notation's values, its parser and the interpreter that runs them."""
