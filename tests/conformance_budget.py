@@ -48,6 +48,7 @@ BUDGETS: dict[str, Budget] = {
     "borealis": Budget(seeds=(1, 2, 3)),  # 27 cases, ~20 s
     "iluliaq": Budget(seeds=(1, 2)),  # 30 cases with the real physics, ~40 s (the bots' views dominate)
     "iceflow": Budget(seeds=(1, 2), short_actions=150, whole_with={"length": "short"}),
+    "ilan": Budget(seeds=(1, 2), short_actions=120, whole_with={"first": "drawn"}),  # 26 cases, ~27 s
 }
 TOYS = Budget(seeds=(1, 2, 3))
 """The toy games of tests/toys (small and quick)."""

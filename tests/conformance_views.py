@@ -155,8 +155,8 @@ def check_private_frames(p: Playout) -> None:
         return
     for index in picks(p):
         state = p.states[index]
-        keyed = [(i, frame, game.stages[frame.name].private) for i, frame in enumerate(state.flow)
-                 if game.stages[frame.name].private]
+        keyed = [(i, frame, keys) for i, frame in enumerate(state.flow)
+                 if (keys := game.stages[frame.name].private_keys(state, frame))]
         if not keyed:
             continue
         with recorded(p.case, "private frames", p.actions[:index]):
@@ -172,6 +172,11 @@ def check_private_frames(p: Playout) -> None:
             for seat in range(players):
                 view = game.view(state, seat)
                 for i, frame, keys in keyed:
+                    for shown, given in zip(view.flow[i].answers, frame.answers, strict=True):
+                        if given["seat"] != seat:
+                            assert shown["answer"] == hidden_like(given["answer"]), (
+                                f"seat {seat} sees seat {given['seat']}'s private answer in the frame {frame.name!r}"
+                            )
                     if frame.seat == seat:
                         continue
                     for key in keys:

@@ -26,7 +26,7 @@ class Entry:
 
 
 CATALOGUE: tuple[Entry, ...] = (
-    Entry("ilan", N_("ILAN: Discovering Antarctic Life"), "art/covers/ilan.svg", None),
+    Entry("ilan", N_("ILAN: Discovering Antarctic Life"), "art/covers/ilan.svg", "game.ilan.rules"),
     Entry("iluliaq", N_("Iluliaq: King of the Iceberg"), "art/covers/iluliaq.svg", "game.iluliaq.rules"),
     Entry("borealis", N_("Borealis: Arctic Expeditions"), "art/covers/borealis.svg", "game.borealis.rules"),
     Entry("iceflow", N_("Ice Flow"), "art/covers/iceflow.svg", "game.iceflow.rules"),

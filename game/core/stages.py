@@ -63,9 +63,14 @@ class Stage:
     """Kids' mode's picture of the decision (one of ``prompt.PICTURES``)."""
     short: FromFrame[Msg | str] = ""
     """Kids' mode's very few words for it ("Take a card!")."""
-    private: tuple[str, ...] = ()
+    private: FromFrame[tuple[str, ...]] = ()
     """Keys of the frame's data only its seat may see (cards it looks at): every other seat's view
-    has them HIDDEN (a list keeps its length, anything else becomes HIDDEN)."""
+    has them HIDDEN (a list keeps its length, anything else becomes HIDDEN). A fan-out's frame with
+    private keys hides each seat's answer from the others too (ILAN: the card each player picked
+    in their own hand). A function of (view, frame) when it depends on the question asked."""
+
+    def private_keys(self, view: Any, frame: Frame) -> tuple[str, ...]:
+        return self.private(view, frame) if callable(self.private) else self.private
 
     def worded(self, view: Any, frame: Frame) -> Stage:
         """This stage with its words worked out for ``frame`` (itself when none depends on it)."""
@@ -82,13 +87,18 @@ def hide_frames(stages: dict[str, Stage], view: Any, seat: int) -> None:
     """Hide, in ``view`` (a copy), the private data of every frame that is not ``seat``'s."""
     for index, frame in enumerate(view.flow):
         stage = stages.get(frame.name)
-        if stage is None or not stage.private or frame.seat == seat:
+        keys = stage.private_keys(view, frame) if stage is not None else ()
+        if not keys:
+            continue
+        answers = tuple(a if a["seat"] == seat else {**a, "answer": hidden_like(a["answer"])} for a in frame.answers)
+        if frame.seat == seat:
+            view.flow[index] = dataclasses.replace(frame, answers=answers)
             continue
         data = dict(frame.data)
-        for key in stage.private:
+        for key in keys:
             if key in data:
                 data[key] = hidden_like(data[key])
-        view.flow[index] = dataclasses.replace(frame, data=data)
+        view.flow[index] = dataclasses.replace(frame, data=data, answers=answers)
 
 
 def _hiding(view: Callable[[Any, Any, int], Any]) -> Callable[[Any, Any, int], Any]:

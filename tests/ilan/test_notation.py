@@ -153,6 +153,7 @@ def test_each_event_and_static_passive() -> None:
     ("P[SPARKLE]: on turn: gain(1)", 3, "expected an icon"),
     ("A: gain(1) ?", 12, "unexpected '?'"),
     ("A: give(1, any, to=up)", 20, "expected a neighbour"),
+    ("A: every: choose(gain(1), lose(1))", 11, "choose is made by one player"),
 ])
 def test_refusals_name_the_card_and_the_column(code: str, column: int, problem: str) -> None:
     with pytest.raises(NotationError) as caught:

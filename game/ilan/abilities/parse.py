@@ -237,6 +237,8 @@ class _Parser:
             self.take()
             may = True
         if self.peek() == "choose":
+            if subject in ("every", "others"):
+                raise self.fail("choose is made by one player, not by every player")
             self.take()
             self.expect("(")
             first = self.seq()
