@@ -223,6 +223,16 @@ class IlanRules(StagedGame[IlanState]):
         breakdown = tuple({key: state.sources[s].get(key, 0) for key in SOURCES} for s in range(state.players))
         return Result(scores, winners, terms, breakdown, over, reason)
 
+    def score_details(self, state: IlanState) -> dict[str, Any]:
+        """Each player's VP and the best web they could collect now (``polar-table score``)."""
+        players = []
+        for seat in range(state.players):
+            best = web.best_web(state, seat)
+            players.append({"seat": seat, "vp": state.vp[seat], "webs": state.webs[seat],
+                            "best_web": None if best is None else
+                            {"vp": best[0], "cards": sorted(card(c).id for c in best[1])}})
+        return {"round": state.round, "round_cap": state.round_cap, "target": state.target, "players": players}
+
     def bots(self) -> dict[str, Any]:
         return {"easy": EasyBot(), "normal": NormalBot(), "hard": HardBot()}
 

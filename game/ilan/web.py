@@ -7,6 +7,8 @@ collector (B70's drain): one VP change, never below 0. What else it sets off fir
 
 from __future__ import annotations
 
+from itertools import combinations, product
+
 from game.core import flow
 from game.core.contract import Action
 from game.core.errors import IllegalAction
@@ -95,19 +97,39 @@ def collect(state: IlanState, seat: int, cards: list[int], events: Events) -> No
         to_discard(state, number, False, events)
     state.turn.web = True
     state.webs[seat] += 1
-    base = config().web_points[len(cards)]
-    rest: list[SetOff] = []
-    extra = 0
-    for passive in set_off(state, Happening("web", tuple(cards), actor=seat, before=seat)):
-        added = folds(passive, seat)
-        if added is None:
-            rest.append(passive)
-        else:
-            extra += added
-    total = max(0, base + extra)
+    total = web_score(state, seat, cards)
+    rest = [p for p in set_off(state, Happening("web", tuple(cards), actor=seat, before=seat))
+            if folds(p, seat) is None]
     events.add(Logged(msg("{player} collects a trophic web of {n} colours for {vp} VP.", player=seat_ref(seat),
                           n=len(cards), vp=total)))
     state.reshuffled = []
     flow.call(state, CHAIN, seat)
     fire(state, rest)
     score(state, seat, total, "webs", events)
+
+
+def web_score(state: IlanState, seat: int, cards: list[int]) -> int:
+    """What collecting ``cards`` (a web of the seat's ecosystem) would score now, rule 7 included."""
+    extra = 0
+    for passive in set_off(state, Happening("web", tuple(cards), actor=seat, before=seat)):
+        added = folds(passive, seat)
+        extra += added or 0
+    return max(0, config().web_points[len(cards)] + extra)
+
+
+def best_web(state: IlanState, seat: int) -> tuple[int, list[int]] | None:
+    """The web of the seat's ecosystem that would score most now (its VP and cards), or None."""
+    by_colour: dict[str, list[int]] = {}
+    for number in state.ecosystems[seat]:
+        by_colour.setdefault(card(number).colour, []).append(number)
+    if not web_ready(state, seat):
+        return None
+    best: tuple[int, list[int]] | None = None
+    need, others = config().web_needs, sorted(c for c in by_colour if c != config().web_needs)
+    for size in sorted(config().web_points):
+        for chosen in combinations(others, size - 1):
+            for cards in product(*(by_colour[c] for c in (need, *chosen))):
+                vp = web_score(state, seat, list(cards))
+                if best is None or vp > best[0]:
+                    best = (vp, list(cards))
+    return best

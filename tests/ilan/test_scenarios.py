@@ -238,3 +238,10 @@ def test_the_reshuffle_guard_ends_a_loop():
     assert state.vp == [1, 2]
     assert ids(state.current) == ["B14", "B49"] and ids(state.bio_discard) == ["B31"]
     assert state.to_act == 0 and state.frame.name == "turn"
+
+
+def test_the_best_web_each_player_could_collect():
+    state = position([["B03", "B02", "B19", "B35", "B50", "B69"], ["B70", "B14"]], hands=[["B49"], []])
+    details = RULES.score_details(state)
+    assert details["players"][0]["best_web"] == {"vp": 11 + 3 - 1, "cards": ["B02", "B19", "B35", "B50", "B69"]}
+    assert details["players"][1]["best_web"] is None
