@@ -51,7 +51,7 @@ def checked_state(state: IlanState) -> IlanState:
     """``state`` if the rules allow it; SaveError otherwise."""
     n = len(state.hands)
     if not 2 <= n <= 5 or any(len(x) != n for x in (state.ecosystems, state.vp, state.sources, state.webs,
-                                                      state.expeditions)):
+                                                      state.expeditions, state.records)):
         raise fail(N_("ILAN is for 2 to 5 players, each with a hand, an ecosystem, a score and an expedition."))
     keys = [e.key for e in expeditions()]
     if len(set(state.expeditions)) != n or any(k not in keys for k in state.expeditions):
@@ -95,8 +95,10 @@ def _check_scores(state: IlanState) -> None:
             raise fail(N_("A player's VP must add up from webs, abilities, passives and factors cards."))
         if (vp >= state.target) != (seat == state.winner):
             raise fail(N_("Only the winner has reached the target, and the winner has."))
-        if state.webs[seat] < 0:
-            raise fail(N_("A player's count of webs cannot be negative."))
+        record = state.records[seat]
+        if min(state.webs[seat], record.five_colour_webs, record.best_web, record.devoured,
+               record.most_in_ecosystem) < 0 or record.five_colour_webs > state.webs[seat] or record.best_web > 60:
+            raise fail(N_("A player's counts of webs and cards cannot be negative or out of reach."))
     if state.winner >= 0 and state.flow:
         raise fail(N_("The game ends at once when a player reaches the target."))
 

@@ -19,6 +19,7 @@ from game.core.messages import Msg, msg, seat_ref
 from game.core.registry import register
 from game.core.rng import Rng
 from game.core.stages import Stage, StagedGame
+from game.ilan import achievements as achievement_rules
 from game.ilan import turns, web
 from game.ilan.abilities import choices, run
 from game.ilan.abilities.run import candidates, needs
@@ -26,6 +27,7 @@ from game.ilan.bots import EasyBot, HardBot, NormalBot
 from game.ilan.cards import all_cards, card
 from game.ilan.data import seat_colours
 from game.ilan.describe import describe_action, log_audience, targets_of
+from game.ilan.hints import hint_reason
 from game.ilan.places import SOURCES
 from game.ilan.position import position_from_state, state_from_position
 from game.ilan.setup import DRAWN, FIRST, new_state
@@ -232,6 +234,18 @@ class IlanRules(StagedGame[IlanState]):
                             "best_web": None if best is None else
                             {"vp": best[0], "cards": sorted(card(c).id for c in best[1])}})
         return {"round": state.round, "round_cap": state.round_cap, "target": state.target, "players": players}
+
+    def hint_reason(self, view: IlanState, action: Action) -> Msg | None:
+        return hint_reason(self, view, action)
+
+    def achievements(self, state: IlanState, seat: int) -> set[str]:
+        return achievement_rules.achievements(state, seat)
+
+    def achievement_names(self) -> dict[str, str]:
+        return achievement_rules.achievement_names()
+
+    def achievement_title(self, count: int) -> str:
+        return achievement_rules.title(count)
 
     def bots(self) -> dict[str, Any]:
         return {"easy": EasyBot(), "normal": NormalBot(), "hard": HardBot()}

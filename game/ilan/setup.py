@@ -11,7 +11,7 @@ from game.core.rng import Rng
 from game.ilan.cards import all_cards
 from game.ilan.data import config, expeditions
 from game.ilan.places import SOURCES
-from game.ilan.state import START, IlanState
+from game.ilan.state import START, IlanState, Record
 
 FIRST = "first"
 DRAWN = "drawn"
@@ -37,7 +37,7 @@ def new_state(options: Options, rng: Rng) -> IlanState:
         bio_deck=bio, factors_deck=[] if options.kids else factors,
         factors_discard=[], vp=[0] * players, sources=[dict.fromkeys(SOURCES, 0) for _ in range(players)],
         first=first, kids=options.kids, target=rules.kids_target if options.kids else rules.target,
-        round_cap=rules.round_cap, webs=[0] * players,
+        round_cap=rules.round_cap, webs=[0] * players, records=[Record() for _ in range(players)],
     )
     if options.kids:
         state.box = sorted(factors)

@@ -63,6 +63,17 @@ class Turn:
 
 
 @dataclass
+class Record:
+    """What a seat did this game, for the achievements."""
+
+    five_colour_webs: int = 0
+    best_web: int = 0
+    """The most VP one of its webs scored."""
+    devoured: int = 0
+    most_in_ecosystem: int = 0
+
+
+@dataclass
 class IlanState(State):
     expeditions: list[str] = field(default_factory=list)
     """Each seat's expedition (its cube's colour key)."""
@@ -101,6 +112,7 @@ class IlanState(State):
     """The seat that reached the target (-1: nobody did)."""
     webs: list[int] = field(default_factory=list)
     """Webs each seat collected."""
+    records: list[Record] = field(default_factory=list)
 
     @property
     def players(self) -> int:

@@ -197,6 +197,7 @@ def into_ecosystem(state: IlanState, seat: int, number: int, source: str, events
         state.turn.extras_used.append(extra)
     state.turn.bio_plays += 1
     state.ecosystems[seat].append(number)
+    run.grew(state, seat)
     events.add(Moved(thing(number), source, f"eco:{seat}"))
     events.add(Revealed(thing(number), f"eco:{seat}"))
     begin_chain(state, seat, fresh)

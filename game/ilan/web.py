@@ -98,6 +98,9 @@ def collect(state: IlanState, seat: int, cards: list[int], events: Events) -> No
     state.turn.web = True
     state.webs[seat] += 1
     total = web_score(state, seat, cards)
+    record = state.records[seat]
+    record.best_web = max(record.best_web, total)
+    record.five_colour_webs += len(cards) == 5
     rest = [p for p in set_off(state, Happening("web", tuple(cards), actor=seat, before=seat))
             if folds(p, seat) is None]
     events.add(Logged(msg("{player} collects a trophic web of {n} colours for {vp} VP.", player=seat_ref(seat),

@@ -9,7 +9,7 @@ from game.core.rng import Rng
 from game.ilan.cards import all_cards, card
 from game.ilan.places import SOURCES
 from game.ilan.rules import RULES
-from game.ilan.state import START, IlanState
+from game.ilan.state import START, IlanState, Record
 
 
 class Numbers:
@@ -36,7 +36,8 @@ def position(ecos: list[list[str]], hands: list[list[str]] | None = None, curren
     take = Numbers()
     state = IlanState(rng=Rng(11), expeditions=["lime", "red", "green", "magenta", "orange"][:players],
                       kids=kids, target=25 if kids else 40, vp=list(vp or [0] * players),
-                      sources=[dict.fromkeys(SOURCES, 0) for _ in range(players)], webs=[0] * players)
+                      sources=[dict.fromkeys(SOURCES, 0) for _ in range(players)], webs=[0] * players,
+                      records=[Record() for _ in range(players)])
     state.ecosystems = [[take(c) for c in eco] for eco in ecos]
     state.hands = [[take(c) for c in hand] for hand in hands]
     state.current = [take(c) for c in current]

@@ -292,12 +292,18 @@ def effect_of(state: IlanState, data: dict[str, Any], verb: Verb, seat: int, pic
     return len(picks), False
 
 
+def grew(state: IlanState, seat: int) -> None:
+    record = state.records[seat]
+    record.most_in_ecosystem = max(record.most_in_ecosystem, len(state.ecosystems[seat]))
+
+
 def move_card(state: IlanState, verb: Verb, seat: int, number: int, events: Events) -> None:
     """One target of a card verb: where it goes and the event it makes."""
     before = owner(state, number)
     was = NOBODY if before is None else before
     if verb.name in ("devour", "kill"):
         to_discard(state, number, True, events)
+        state.records[seat].devoured += verb.name == "devour"
         happened(state, Happening("die", (number,), via=verb.name, actor=seat, before=was))
     elif verb.name == "shuffle":
         shuffle_into_deck(state, number, events)
@@ -305,6 +311,7 @@ def move_card(state: IlanState, verb: Verb, seat: int, number: int, events: Even
         receiver = seat if verb.name != "give" else (seat + (1 if verb.to == "left" else -1)) % state.players
         source = lift(state, number)
         state.ecosystems[receiver].append(number)
+        grew(state, receiver)
         events.add(Moved(thing(number), source, f"eco:{receiver}"))
         if source.startswith("hand"):
             events.add(Revealed(thing(number), f"eco:{receiver}"))
