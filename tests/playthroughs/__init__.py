@@ -81,6 +81,8 @@ SPECS = (
     Spec("iluliaq", 5, 7),
     Spec("iceflow", 2, 3, variants=(("length", "short"),)),
     Spec("iceflow", 4, 7, variants=(("length", "short"),)),
+    Spec("ilan", 2, 3),
+    Spec("ilan", 5, 7),
 )
 
 Resolve = Callable[[int, Game, State, Action], Action]
