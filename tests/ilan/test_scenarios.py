@@ -5,10 +5,11 @@ from __future__ import annotations
 
 import pytest
 
-from game.core.errors import IllegalAction
+from game.core.contract import Options
+from game.core.errors import IllegalAction, SaveError
 from game.ilan.cards import card
 from game.ilan.rules import RULES
-from game.ilan.state import PICK, Collect, Done, Draw, IlanState, No, Pick, PlayCard, Yes
+from game.ilan.state import PICK, Back, Collect, Done, Draw, IlanState, No, Pick, PlayCard, Yes
 from tests.ilan.build import legal, play, position
 
 
@@ -245,3 +246,72 @@ def test_the_best_web_each_player_could_collect():
     details = RULES.score_details(state)
     assert details["players"][0]["best_web"] == {"vp": 11 + 3 - 1, "cards": ["B02", "B19", "B35", "B50", "B69"]}
     assert details["players"][1]["best_web"] is None
+
+
+def test_an_extra_card_allows_a_second_play_of_its_categories_once_a_turn():
+    state = position([["B27"], []], hands=[["B14", "B45", "B49"], []], current=("B15", "B41", "B24"))  # B27: EXTRA 3-5
+    state = play(state, PlayCard(num(state.hands[0], "B14")))
+    assert PlayCard(num(state.hands[0], "B45")) in legal(state)
+    state = play(state, PlayCard(num(state.hands[0], "B45")))
+    assert PlayCard(num(state.hands[0], "B49")) not in legal(state)  # used this turn
+    with pytest.raises(IllegalAction, match="EXTRA"):
+        RULES.apply(state, PlayCard(num(state.hands[0], "B49")))
+
+
+def test_an_extra_card_works_the_turn_it_is_played():
+    state = position([[], []], hands=[["B52", "B59"], []], current=("B15", "B45", "B24"))
+    state = play(state, PlayCard(num(state.hands[0], "B52")))  # B52: EXTRA category 6 or 7
+    assert PlayCard(num(state.hands[0], "B59")) in legal(state)
+
+
+def test_b10_killed_by_its_own_player_costs_nothing():
+    state = position([["B10"], []], hands=[["F03", "B14"], []], vp=[5, 5], current=("B15", "B45", "B24"))
+    state = play(state, PlayCard(num(state.hands[0], "F03")))  # every: kill(1, cat{0}, from=own)
+    assert "B10" not in ids(state.ecosystems[0])
+    assert state.vp == [5, 5]
+
+
+def test_a_web_may_be_left_for_later():
+    state = position([["B03", "B19", "B35", "B50"], []], hands=[["B49"], []])
+    state = play(state, PlayCard(num(state.hands[0], "B49")), Collect())
+    state = play(state, Back())
+    assert state.frame.name == "turn" and not state.turn.web
+    assert Collect() in legal(state)
+
+
+def test_kids_mode_has_no_factors_and_no_abilities_and_ends_at_25():
+    state = RULES.new_game(Options(players=3, kids=True), 4)
+    assert state.target == 25 and not state.factors_deck and len(state.box) == 30
+    assert all(card(c).bio for hand in state.hands for c in hand)
+    kids = position([[], ["B29"]], hands=[["B28"], []], current=("B01", "B15", "B24"), kids=True)
+    kids = play(kids, PlayCard(num(kids.hands[0], "B28")))  # no devour, no drain
+    assert "B01" in ids(kids.current) and kids.vp == [0, 0]
+    assert Draw("factors") not in legal(kids)
+
+
+def test_the_round_cap_ends_the_game_and_equal_vp_share_the_win():
+    state = position([[], []], hands=[["B14"], ["B49"]], vp=[7, 7])
+    state.round = state.round_cap
+    state = play(state, PlayCard(num(state.hands[0], "B14")), Draw("bio"))
+    assert not RULES.is_over(state)
+    state = play(state, PlayCard(num(state.hands[1], "B49")), Draw("bio"))
+    assert RULES.is_over(state)
+    result = RULES.result(state)
+    assert result.scores == (8, 8) and result.winners == (0, 1) and RULES.ending(state) == "round_cap"
+
+
+@pytest.mark.parametrize(("change", "words"), [
+    (lambda d: d["hands"][0].append(d["hands"][1][0]), "108 cards"),
+    (lambda d: d["vp"].__setitem__(0, 45), "add up"),
+    (lambda d: d["expeditions"].__setitem__(1, d["expeditions"][0]), "different expedition"),
+    (lambda d: d["current"].append(d["factors_deck"].pop()), "biodiversity cards"),
+    (lambda d: d["dead"].append(d["bio_deck"][0]), "dead"),
+    (lambda d: d["flow"][0].__setitem__("name", "pick"), "moment"),
+])
+def test_positions_the_rules_do_not_allow_are_refused_with_a_sentence(change, words):
+    state = position([["B03"], ["B19"]], hands=[["B14", "F17"], ["B49"]])
+    data = RULES.to_position(state)
+    assert RULES.state_to_json(RULES.from_position(data)) == RULES.state_to_json(state)
+    change(data)
+    with pytest.raises(SaveError, match=words):
+        RULES.from_position(data)
