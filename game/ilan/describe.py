@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from game.core.contract import Action
-from game.core.messages import Msg, msg
+from game.core.messages import Msg, Words, msg
 from game.ilan.abilities import choices
 from game.ilan.cards import BIO, card
 from game.ilan.state import (
@@ -25,11 +25,12 @@ from game.ilan.state import (
 )
 
 
-def card_name(number: int) -> Msg:
+def card_name(number: int) -> Msg | Words:
+    """A card as the log names it: its name in the language of the moment, and its category."""
     c = card(number)
     if c.bio:
         return msg("{name} ({category})", name=c.name, category=c.category)
-    return msg("{name}", name=c.name)
+    return c.name
 
 
 def _pick_line(verb: str, number: int) -> Msg:
@@ -98,4 +99,6 @@ def targets_of(view: IlanState, action: Action) -> tuple[str, ...]:
         return (f"deck:{action.deck}",)
     if isinstance(action, DrawAndPlay):
         return ("deck:bio",)
+    if isinstance(action, Option):
+        return (f"option:{action.index}",)
     return ()

@@ -138,6 +138,7 @@ class IlanRules(StagedGame[IlanState]):
             N_("No abilities and no factors cards: only trophic webs score."),
             N_("The first to 25 VP wins."),
         ),
+        rules_text="rules/ilan.md",
         hidden=True,
         chance=True,
         play_minutes=(30, 45),

@@ -11,6 +11,7 @@ TABLES: dict[str, str] = {
     "borealis": "scenes.borealis.table:BorealisTable",
     "iluliaq": "scenes.iluliaq.table:IluliaqTable",
     "iceflow": "scenes.iceflow.table:IceFlowTable",
+    "ilan": "scenes.ilan.table:IlanTable",
 }
 
 

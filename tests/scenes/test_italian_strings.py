@@ -40,9 +40,10 @@ SAME_IN_ITALIAN = {
     # published game titles that keep their English name in Italy
     "Ice Flow", "Dominant Species",
     # words Italian has taken as they are
-    "Menu", "Volume", "Standard", "bot", "kayak", "Bot: {level}",
+    "Menu", "Volume", "Standard", "bot", "kayak", "Bot: {level}", "No",
     # only placeholders and signs
-    "{low}–{high} min", "{name}: {colour}", "{name}: {moves}.", "{name} (bot)",
+    "{low}–{high} min", "{name}: {colour}", "{name}: {moves}.", "{name} (bot)", "{name} ({category})",
+    "{card}: {what}.",
 }
 """Catalogue entries whose Italian is rightly the same as their English."""
 
