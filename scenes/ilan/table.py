@@ -111,8 +111,9 @@ class IlanTable(ClickThrough, LayeredTable):
             if state.kids and deck == FACTORS:
                 continue
             label_h = self.fonts.font("small", True).get_linesize() + round(4 * s)
-            self.layer.piece(("deck", deck, count, tuple(rect), pal.name, self.fonts.scale),
-                             pygame.Rect(rect.x, rect.y, rect.w, rect.h + label_h), 0, lambda surf, o, d=deck, r=rect, n=count: paint.paint_deck(
+            area = pygame.Rect(rect.x, rect.y, rect.w, rect.h + label_h)
+            self.layer.piece(("deck", deck, count, tuple(rect), pal.name, self.fonts.scale), area, 0,
+                             lambda surf, o, d=deck, r=rect, n=count: paint.paint_deck(
                                  surf, r.move(o), self.pictures, self.fonts, pal, d, n, s), self.hits, [])
             tip = _("The biodiversity deck: {n} cards") if deck == BIO else _("The factors deck: {n} cards")
             self.hits.add(rect, "deck", deck, tip.format(n=count), f"deck:{deck}")
