@@ -156,7 +156,7 @@ def check_private_frames(p: Playout) -> None:
     for index in picks(p):
         state = p.states[index]
         keyed = [(i, frame, keys) for i, frame in enumerate(state.flow)
-                 if (keys := game.stages[frame.name].private_keys(state, frame))]
+                 if (keys := [k for k in game.stages[frame.name].private_keys(state, frame) if k in frame.data])]
         if not keyed:
             continue
         with recorded(p.case, "private frames", p.actions[:index]):

@@ -111,15 +111,19 @@ class RunningApp:
         return "\n".join(text.splitlines()[-lines:])
 
     def snapshot(self) -> dict[str, Any] | None:
+        """The app's last whole frame line (a line the app is still writing is left for next time)."""
         if not self.trace.exists():
             return None
-        lines = self.trace.read_text(encoding="utf-8").splitlines()
+        text = self.trace.read_text(encoding="utf-8")
+        lines = text.splitlines() if text.endswith("\n") else text.splitlines()[:-1]
         return json.loads(lines[-1]) if lines else None
 
     def snapshots(self) -> list[dict[str, Any]]:
         if not self.trace.exists():
             return []
-        return [json.loads(line) for line in self.trace.read_text(encoding="utf-8").splitlines()]
+        text = self.trace.read_text(encoding="utf-8")
+        lines = text.splitlines() if text.endswith("\n") else text.splitlines()[:-1]
+        return [json.loads(line) for line in lines]
 
     def wait(self, test: Callable[[dict[str, Any]], bool], timeout: float = 20, what: str = "") -> dict[str, Any]:
         deadline = time.monotonic() + timeout

@@ -87,7 +87,7 @@ def hide_frames(stages: dict[str, Stage], view: Any, seat: int) -> None:
     """Hide, in ``view`` (a copy), the private data of every frame that is not ``seat``'s."""
     for index, frame in enumerate(view.flow):
         stage = stages.get(frame.name)
-        keys = stage.private_keys(view, frame) if stage is not None else ()
+        keys = [k for k in (stage.private_keys(view, frame) if stage is not None else ()) if k in frame.data]
         if not keys:
             continue
         answers = tuple(a if a["seat"] == seat else {**a, "answer": hidden_like(a["answer"])} for a in frame.answers)

@@ -95,7 +95,7 @@ def lay_out(table: pygame.Rect, s: float, seats: int) -> Layout:
     decks = (pygame.Rect(inner.centerx - gap // 2 - deck_w, inner.y + gap, deck_w, deck_h),
              pygame.Rect(inner.centerx + gap // 2, inner.y + gap, deck_w, deck_h))
     below = pygame.Rect(board.x, board.bottom + gap, board.w, table.bottom - pad - board.bottom - gap)
-    colours_h = min(round(56 * s), below.h // 2)
+    colours_h = min(round(96 * s), below.h // 2)
     prompt = pygame.Rect(below.x, below.y, below.w, below.h - colours_h - gap)
     below = pygame.Rect(below.x, below.bottom - colours_h, below.w, colours_h)
     right = pygame.Rect(board.right + pad, table.y + pad, table.right - pad - board.right - pad, table.h - pad * 2)

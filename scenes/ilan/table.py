@@ -350,13 +350,15 @@ class IlanTable(ClickThrough, LayeredTable):
         have = colours(self.vstate, self.vstate.ecosystems[seat])
         box = lay.below_board
         if self.vstate.kids:
-            self.mark(style.blit_text(surface, self.fonts, _("Collect all five colours!"),
-                                      (box.centerx, box.y - round(4 * self.s)), "body", self.pal.text, True,
-                                      "midbottom"))
-        size = min(box.h - round(4 * self.s), box.w // 6)
+            caption = self.fonts.fit(_("Collect all five colours!"), box.w, "body", True)
+            said = style.blit_text(surface, self.fonts, caption, box.midtop, "body", self.pal.text, True, "midtop")
+            self.mark(said)
+            top = said.bottom + round(4 * self.s)
+            box = pygame.Rect(box.x, top, box.w, box.bottom - top)
+        size = max(8, min(box.h, box.w // 6))
         gap = (box.w - size * 5) // 6
         for k, colour in enumerate(paint.COLOUR_RGB):
-            r = pygame.Rect(box.x + gap + k * (size + gap), box.y, size, size)
+            r = pygame.Rect(box.x + gap + k * (size + gap), box.bottom - size, size, size)
             picture = self.pictures.icon(f"{paint.ART}/colours/{colour}.svg", size, 255 if colour in have else 70)
             surface.blit(picture, r)
             self.mark(r)
