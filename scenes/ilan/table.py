@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.core import i18n
 from game.core.contract import HIDDEN, Action
 from game.core.i18n import _
 from game.core.messages import text_of
@@ -127,8 +128,7 @@ class IlanTable(ClickThrough, LayeredTable):
 
     def _face(self, number: int, size: tuple[int, int]) -> pygame.Surface:
         kids = self.vstate.kids
-        key = ("ilan-face", number, size, self.fonts.scale, kids, self.app.language if hasattr(self.app, "language")
-               else "")
+        key = ("ilan-face", number, size, self.fonts.scale, kids, i18n.language())
         return self.pictures.card(key, lambda: paint.card_face(self.fonts, self.pictures, number, size, self.s, kids))
 
     def _paint_card(self, number: int, r: pygame.Rect) -> None:
@@ -138,7 +138,7 @@ class IlanTable(ClickThrough, LayeredTable):
 
     def _paint_chip(self, number: int, r: pygame.Rect) -> None:
         kids = self.vstate.kids
-        key = ("ilan-chip", number, r.w, self.fonts.scale, kids)
+        key = ("ilan-chip", number, r.w, self.fonts.scale, kids, i18n.language())
         self.layer.piece(("chip", number, tuple(r), self.fonts.scale), r, 0, lambda surf, o: surf.blit(
             self.pictures.card(key, lambda: paint.chip_face(self.fonts, self.pictures, number, r.w, self.s, kids)),
             r.move(o)), self.hits, [])
